@@ -1,0 +1,2 @@
+-- Trigram indexes power partial and misspelt search (see docs/decisions/0003-search.md).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository method runs on: the database, or the transaction its caller opened. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+// NOTE: trigram matching of a misspelt word needs a lower threshold than pg_trgm's 0.6 default
+// (one wrong letter in a 6-letter word scores about 0.57). Set per connection so both drivers agree.
+const SESSION_SETTINGS =
+  'SET pg_trgm.word_similarity_threshold = 0.45; SET pg_trgm.similarity_threshold = 0.3';
+
+export type DatabaseOptions = {
+  /** postgres://… for a PostgreSQL server; absent = embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; absent = in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      application_name: 'coffee-api',
+    });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => {
+        // pg_trgm may not be installed yet on the very first connection, before migrations ran.
+      });
+    });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
+    extensions: { pg_trgm },
+  });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await client.exec(SESSION_SETTINGS);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

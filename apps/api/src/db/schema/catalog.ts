@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, governorates } from './locations.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  image: text('image').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub_categories_category_slug_key').on(t.categoryId, t.slug)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  countryEn: text('country_en').notNull().default(''),
+  countryAr: text('country_ar').notNull().default(''),
+  logo: text('logo').notNull().default(''),
+});
+
+export type OpeningHours = { day: number; open: string; close: string }[];
+
+/** A seller on the marketplace; a coffee shop is a seller with a place people can visit. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    isCoffeeShop: boolean('is_coffee_shop').notNull().default(false),
+    addressEn: text('address_en').notNull().default(''),
+    addressAr: text('address_ar').notNull().default(''),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull().default(''),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
+    searchText: text('search_text').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sellers_coffee_shop_idx').on(t.isCoffeeShop, t.governorateId)],
+);
+
+export const weightUnit = pgEnum('weight_unit', ['g', 'kg']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Piastres. */
+    price: integer('price').notNull(),
+    /** Piastres; set only when it is above `price` (the product is on sale). */
+    beforeDiscount: integer('before_discount'),
+    weightGrams: integer('weight_grams').notNull(),
+    weightUnit: weightUnit('weight_unit').notNull().default('g'),
+    stock: integer('stock').notNull().default(0),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    badgeEn: text('badge_en'),
+    badgeAr: text('badge_ar'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** normalize(name_en + name_ar): what autocomplete matches and ranks on. */
+    searchName: text('search_name').notNull().default(''),
+    /** normalize(names + brand + category + sub-category): what a full search matches on. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.createdAt),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
+  ],
+);
+
+export const variantKind = pgEnum('variant_kind', ['grind', 'size', 'color']);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: variantKind('kind').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    price: integer('price').notNull(),
+    beforeDiscount: integer('before_discount'),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for reviews imported with the demo catalog. */
+    userId: integer('user_id'),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    /** The language the review was written in; reviews are shown in the language of the page first. */
+    lang: text('lang').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Lowercased, as the spec asks the storefront to send it. */
+  email: text('email').notNull().unique(),
+  lang: text('lang').notNull().default('en'),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  notes: text('notes').notNull(),
+  lang: text('lang').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+export const partnerApplications = pgTable('partner_applications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  brandName: text('brand_name').notNull(),
+  companyDescription: text('company_description').notNull(),
+  contactEmail: text('contact_email'),
+  contactMobile: text('contact_mobile'),
+  /** Stored file keys of the uploaded documents (jpg, jpeg, png or pdf, ≤ 5 MB). */
+  contractFile: text('contract_file').notNull(),
+  taxCardFile: text('tax_card_file').notNull(),
+  status: text('status', { enum: ['submitted', 'reviewing', 'approved', 'rejected'] })
+    .notNull()
+    .default('submitted'),
+  createdAt: createdAt(),
+});
+
+/** Messages to send (OTP, password reset, order mails); a transport drains it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_recipient_idx').on(t.recipient),
+  ],
+);

@@ -1,0 +1,8 @@
+// The whole schema in one module for drizzle-kit and for the typed `db` handle.
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './checkout.js';
+export * from './content.js';
+export * from './engagement.js';
+export * from './locations.js';
+export * from './shopping.js';

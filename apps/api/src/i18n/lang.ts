@@ -1,0 +1,15 @@
+import type { ApiLang } from '@coffee/contracts/common';
+
+export type Lang = 'en' | 'ar';
+
+/** `ar-SA` → `ar`; anything else (absent, `en-US`, garbage) → `en`, the spec's default. */
+export function langFromQuery(value: unknown): Lang {
+  return typeof value === 'string' && value.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export const toLang = (apiLang: ApiLang): Lang => (apiLang === 'ar-SA' ? 'ar' : 'en');
+
+/** Picks the field of a bilingual row in the request's language. */
+export function localized<T>(lang: Lang, en: T, ar: T): T {
+  return lang === 'ar' ? ar : en;
+}

@@ -1,0 +1,264 @@
+import type { ProductSort } from '@coffee/contracts/catalog';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  brands,
+  categories,
+  productReviews,
+  products,
+  productVariants,
+  sellers,
+  subCategories,
+} from '../../db/schema/index.js';
+import { selectProductCards } from './card-query.js';
+import { facetsExcept, type ProductConditions } from './product-filters.js';
+
+export async function listCategories(db: Executor) {
+  const [categoryRows, subRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select().from(subCategories).orderBy(asc(subCategories.sortOrder), asc(subCategories.id)),
+  ]);
+  return categoryRows.map((category) => ({
+    ...category,
+    subCategories: subRows.filter((sub) => sub.categoryId === category.id),
+  }));
+}
+
+function orderFor(sort: ProductSort, words: string[]): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), desc(products.id)];
+    case 'top_rated':
+      return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
+    case 'relevance': {
+      if (words.length === 0) return [desc(products.createdAt), desc(products.id)];
+      const phrase = words.join(' ');
+      return [
+        desc(sql`${products.searchName} LIKE ${`${phrase}%`}`),
+        desc(sql`word_similarity(${phrase}, ${products.searchName})`),
+        desc(products.ratingCount),
+        desc(products.id),
+      ];
+    }
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export async function listProductPage(
+  db: Executor,
+  conditions: ProductConditions,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+) {
+  return selectProductCards(db)
+    .where(and(conditions.scope, facetsExcept(conditions)))
+    .orderBy(...orderFor(sort, conditions.words))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type FacetRow = {
+  set: 'category' | 'subCategory' | 'brand' | 'seller' | 'stars' | 'total';
+  key: number | null;
+  count: number;
+  priceMin: number | null;
+  priceMax: number | null;
+  inStock: number;
+  onSale: number;
+};
+
+/**
+ * Counts for the side panel and the result's total, in one pass over the scoped products:
+ * one grouping set per facet, each counted under every chosen facet except its own.
+ */
+export async function countFacets(db: Executor, conditions: ProductConditions): Promise<FacetRow[]> {
+  const all = facetsExcept(conditions);
+  const result = await db.execute(sql`
+    SELECT
+      CASE
+        WHEN GROUPING("products".category_id) = 0 THEN 'category'
+        WHEN GROUPING("products".sub_category_id) = 0 THEN 'subCategory'
+        WHEN GROUPING("products".brand_id) = 0 THEN 'brand'
+        WHEN GROUPING("products".seller_id) = 0 THEN 'seller'
+        WHEN GROUPING(floor("products".rating_avg)) = 0 THEN 'stars'
+        ELSE 'total'
+      END AS "set",
+      COALESCE("products".category_id, "products".sub_category_id, "products".brand_id, "products".seller_id, floor("products".rating_avg)::int) AS "key",
+      CASE
+        WHEN GROUPING("products".category_id) = 0 THEN count(*) FILTER (WHERE ${all})
+        WHEN GROUPING("products".sub_category_id) = 0 THEN count(*) FILTER (WHERE ${facetsExcept(conditions, 'subCategory')})
+        WHEN GROUPING("products".brand_id) = 0 THEN count(*) FILTER (WHERE ${facetsExcept(conditions, 'brand')})
+        WHEN GROUPING("products".seller_id) = 0 THEN count(*) FILTER (WHERE ${facetsExcept(conditions, 'seller')})
+        WHEN GROUPING(floor("products".rating_avg)) = 0 THEN count(*) FILTER (WHERE ${facetsExcept(conditions, 'rating')})
+        ELSE count(*) FILTER (WHERE ${all})
+      END::int AS "count",
+      min("products".price) FILTER (WHERE ${facetsExcept(conditions, 'price')}) AS "priceMin",
+      max("products".price) FILTER (WHERE ${facetsExcept(conditions, 'price')}) AS "priceMax",
+      count(*) FILTER (WHERE ${facetsExcept(conditions, 'in_stock')} AND "products".stock > 0)::int AS "inStock",
+      count(*) FILTER (WHERE ${facetsExcept(conditions, 'on_sale')} AND "products".before_discount IS NOT NULL)::int AS "onSale"
+    FROM ${products}
+    WHERE ${conditions.scope}
+    GROUP BY GROUPING SETS (("products".category_id), ("products".sub_category_id), ("products".brand_id), ("products".seller_id), (floor("products".rating_avg)), ())
+  `);
+  return (result as unknown as { rows: FacetRow[] }).rows.map((row) => ({
+    ...row,
+    key: row.key === null ? null : Number(row.key),
+    count: Number(row.count),
+    priceMin: row.priceMin === null ? null : Number(row.priceMin),
+    priceMax: row.priceMax === null ? null : Number(row.priceMax),
+    inStock: Number(row.inStock),
+    onSale: Number(row.onSale),
+  }));
+}
+
+/** Names of the facets' options, for the ids a facet query returned. */
+export async function facetNames(db: Executor) {
+  const [categoryRows, subRows, brandRows, sellerRows] = await Promise.all([
+    db.select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr }).from(categories),
+    db
+      .select({ id: subCategories.id, en: subCategories.nameEn, ar: subCategories.nameAr })
+      .from(subCategories),
+    db.select({ id: brands.id, en: brands.nameEn, ar: brands.nameAr }).from(brands),
+    db.select({ id: sellers.id, en: sellers.nameEn, ar: sellers.nameAr }).from(sellers),
+  ]);
+  const byId = (rows: { id: number; en: string; ar: string }[]) => new Map(rows.map((row) => [row.id, row]));
+  return {
+    category: byId(categoryRows),
+    subCategory: byId(subRows),
+    brand: byId(brandRows),
+    seller: byId(sellerRows),
+  };
+}
+export type FacetNames = Awaited<ReturnType<typeof facetNames>>;
+
+export type Collection = 'featured' | 'top-rated' | 'most-recent' | 'offers' | '';
+
+export async function listCollection(db: Executor, collection: Collection, limit: number) {
+  const query = selectProductCards(db);
+  switch (collection) {
+    case 'featured':
+      return query
+        .where(and(products.isActive, products.featured))
+        .orderBy(desc(products.createdAt))
+        .limit(limit);
+    case 'top-rated':
+      return query
+        .where(and(products.isActive, sql`${products.ratingCount} >= 3`))
+        .orderBy(desc(products.ratingAvg), desc(products.ratingCount), desc(products.id))
+        .limit(limit);
+    case 'offers':
+      return query
+        .where(
+          and(products.isActive, sql`${products.beforeDiscount} IS NOT NULL`, sql`${products.stock} > 0`),
+        )
+        .orderBy(
+          desc(sql`(${products.beforeDiscount} - ${products.price})::float / ${products.beforeDiscount}`),
+        )
+        .limit(limit);
+    default:
+      return query
+        .where(eq(products.isActive, true))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit);
+  }
+}
+
+export async function findProduct(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      product: products,
+      category: { id: categories.id, en: categories.nameEn, ar: categories.nameAr },
+      subCategory: { id: subCategories.id, en: subCategories.nameEn, ar: subCategories.nameAr },
+      brand: { id: brands.id, en: brands.nameEn, ar: brands.nameAr },
+      seller: {
+        id: sellers.id,
+        en: sellers.nameEn,
+        ar: sellers.nameAr,
+        isCoffeeShop: sellers.isCoffeeShop,
+        logo: sellers.logo,
+      },
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, id), products.isActive));
+  return row;
+}
+
+export function listVariants(db: Executor, productId: number) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+}
+
+export async function findVariant(db: Executor, id: number) {
+  const [row] = await db
+    .select({ variant: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, id), products.isActive));
+  return row?.variant;
+}
+
+export async function reviewDistribution(db: Executor, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ rating: productReviews.rating, count: count() })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .groupBy(productReviews.rating);
+  return [1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.rating === stars)?.count ?? 0);
+}
+
+/** Latest reviews, those written in the page's language first. */
+export function listReviews(db: Executor, productId: number, lang: string, limit: number) {
+  return db
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .orderBy(
+      desc(sql`${productReviews.lang} = ${lang}`),
+      desc(productReviews.createdAt),
+      desc(productReviews.id),
+    )
+    .limit(limit);
+}
+
+/** Products from the same sub-category first, then the same category. */
+export function listRelated(
+  db: Executor,
+  product: { id: number; categoryId: number; subCategoryId: number },
+  limit: number,
+) {
+  return selectProductCards(db)
+    .where(and(products.isActive, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+    .orderBy(
+      desc(sql`${products.subCategoryId} = ${product.subCategoryId}`),
+      desc(sql`${products.stock} > 0`),
+      desc(products.ratingAvg),
+      desc(products.id),
+    )
+    .limit(limit);
+}
+
+export async function listBrands(db: Executor) {
+  return db
+    .select({
+      id: brands.id,
+      slug: brands.slug,
+      nameEn: brands.nameEn,
+      nameAr: brands.nameAr,
+      countryEn: brands.countryEn,
+      countryAr: brands.countryAr,
+      logo: brands.logo,
+      productsCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.brandId} = ${brands.id} AND ${products.isActive})`,
+    })
+    .from(brands)
+    .orderBy(asc(brands.nameEn));
+}

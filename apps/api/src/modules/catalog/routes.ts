@@ -1,0 +1,231 @@
+import {
+  BrandsResponse,
+  CategoriesQuery,
+  CategoriesResponse,
+  IdParams,
+  ProductCollection,
+  ProductCollectionParams,
+  ProductCollectionQuery,
+  ProductCollectionResponse,
+  ProductDetailResponse,
+  ProductListQuery,
+  ProductListResponse,
+  VariantResponse,
+} from '@coffee/contracts/catalog';
+import { LangQuery } from '@coffee/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localized, toLang } from '../../i18n/lang.js';
+import { memoize } from '../../lib/memo.js';
+import { AppError } from '../../plugins/errors.js';
+import { buildFilters } from './facets.js';
+import { toProductCard } from './presenters.js';
+import { buildProductConditions } from './product-filters.js';
+import * as repo from './repository.js';
+
+const REVIEWS_SHOWN = 10;
+const RELATED_SHOWN = 12;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mediaUrl } = app;
+  const facetNames = memoize(() => repo.facetNames(db), 60_000);
+
+  app.get(
+    '/categories',
+    { schema: { tags: ['catalog'], querystring: CategoriesQuery, response: { 200: CategoriesResponse } } },
+    async (request) => {
+      const lang = toLang(request.query.lang);
+      const rows = await repo.listCategories(db);
+      return {
+        data: rows.map((category) => ({
+          id: category.id,
+          category: localized(lang, category.nameEn, category.nameAr),
+          slug: category.slug,
+          image: mediaUrl(category.image),
+          sub_categories: request.query.show_sub
+            ? category.subCategories.map((sub) => ({
+                id: sub.id,
+                sub_category: localized(lang, sub.nameEn, sub.nameAr),
+                slug: sub.slug,
+              }))
+            : [],
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags: ['catalog'], querystring: ProductListQuery, response: { 200: ProductListResponse } } },
+    async (request) => {
+      const { query } = request;
+      if (
+        query.price_min !== undefined &&
+        query.price_max !== undefined &&
+        query.price_min > query.price_max
+      ) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'invalidRequest', ['priceRange']);
+      }
+      const lang = toLang(query.lang);
+      const conditions = buildProductConditions(query);
+      const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
+      const [rows, facetRows, names] = await Promise.all([
+        repo.listProductPage(db, conditions, sort, {
+          limit: query.per_page,
+          offset: (query.page - 1) * query.per_page,
+        }),
+        repo.countFacets(db, conditions),
+        facetNames(),
+      ]);
+      const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;
+      return {
+        data: rows.map((row) => toProductCard(row, lang, mediaUrl)),
+        meta: {
+          page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+        filters: buildFilters(facetRows, names, query, lang),
+      };
+    },
+  );
+
+  // `/products/{slug-or-empty}`: the trailing-slash form is the default list, distinct from `/products`.
+  for (const path of ['/products/', '/products/:slug']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['catalog'],
+          description:
+            'Named lists for the home sliders: featured, top-rated, most-recent, offers; empty = default.',
+          params: ProductCollectionParams,
+          querystring: ProductCollectionQuery,
+          response: { 200: ProductCollectionResponse },
+        },
+      },
+      async (request, reply) => {
+        const lang = toLang(request.query.lang);
+        const slug = ProductCollection.or(z.literal('')).safeParse(request.params.slug ?? '');
+        if (!slug.success) return reply.notFoundError();
+        const rows = await repo.listCollection(db, slug.data, request.query.limit);
+        return { data: rows.map((row) => toProductCard(row, lang, mediaUrl)) };
+      },
+    );
+  }
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: IdParams,
+        querystring: LangQuery,
+        response: { 200: ProductDetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const lang = toLang(request.query.lang);
+      const found = await repo.findProduct(db, request.params.id);
+      if (!found) return reply.notFoundError();
+      const { product } = found;
+      const [variants, distribution, reviews, related] = await Promise.all([
+        repo.listVariants(db, product.id),
+        repo.reviewDistribution(db, product.id),
+        repo.listReviews(db, product.id, lang, REVIEWS_SHOWN),
+        repo.listRelated(db, product, RELATED_SHOWN),
+      ]);
+      const card = toProductCard(
+        {
+          ...product,
+          brandId: found.brand.id,
+          brandNameEn: found.brand.en,
+          brandNameAr: found.brand.ar,
+          sellerId: found.seller.id,
+          sellerNameEn: found.seller.en,
+          sellerNameAr: found.seller.ar,
+        },
+        lang,
+        mediaUrl,
+      );
+      return {
+        data: {
+          ...card,
+          category: { id: found.category.id, name: localized(lang, found.category.en, found.category.ar) },
+          sub_category: {
+            id: found.subCategory.id,
+            name: localized(lang, found.subCategory.en, found.subCategory.ar),
+          },
+          seller: {
+            ...card.seller,
+            is_coffee_shop: found.seller.isCoffeeShop,
+            logo: mediaUrl(found.seller.logo),
+          },
+          variants: variants.map((variant) => toVariant(variant, lang)),
+          rating_summary: {
+            average: card.rate,
+            count: product.ratingCount,
+            distribution,
+          },
+          reviews: reviews.map((review) => ({
+            id: review.id,
+            author: review.authorName,
+            rating: review.rating,
+            body: review.body,
+            created_at: review.createdAt.toISOString(),
+          })),
+          related: related.map((row) => toProductCard(row, lang, mediaUrl)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/variants/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: IdParams,
+        querystring: LangQuery,
+        response: { 200: VariantResponse },
+      },
+    },
+    async (request, reply) => {
+      const variant = await repo.findVariant(db, request.params.id);
+      if (!variant) return reply.notFoundError();
+      return { data: toVariant(variant, toLang(request.query.lang)) };
+    },
+  );
+
+  app.get(
+    '/brands',
+    { schema: { tags: ['catalog'], querystring: LangQuery, response: { 200: BrandsResponse } } },
+    async (request) => {
+      const lang = toLang(request.query.lang);
+      const rows = await repo.listBrands(db);
+      return {
+        data: rows.map((brand) => ({
+          id: brand.id,
+          slug: brand.slug,
+          name: localized(lang, brand.nameEn, brand.nameAr),
+          logo: mediaUrl(brand.logo),
+          country: localized(lang, brand.countryEn, brand.countryAr),
+          products_count: brand.productsCount,
+        })),
+      };
+    },
+  );
+};
+
+function toVariant(variant: Awaited<ReturnType<typeof repo.listVariants>>[number], lang: 'en' | 'ar') {
+  return {
+    id: variant.id,
+    product_id: variant.productId,
+    kind: variant.kind,
+    name: localized(lang, variant.nameEn, variant.nameAr),
+    price: variant.price,
+    beforeDiscount: variant.beforeDiscount,
+    stock: variant.stock,
+  };
+}

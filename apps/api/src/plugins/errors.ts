@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Lang, langFromQuery } from '../i18n/lang.js';
+import { type MessageKey, translate } from '../i18n/messages.js';
+import { describeProblem } from '../i18n/validation.js';
+
+/** An error a handler raises on purpose: it knows its status and what to tell the client. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly messages: MessageKey[] = [],
+  ) {
+    super(messageKey);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of this request's texts, read from `?lang=` before validation so even a 400 speaks it. */
+    lang: Lang;
+  }
+  interface FastifyReply {
+    notFoundError: () => FastifyReply;
+  }
+}
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  400: 'badRequest',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One place shapes every error: 4xx say what to fix, 5xx say nothing internal and are logged. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromQuery((request.query as Record<string, unknown> | undefined)?.lang);
+  });
+
+  app.decorateReply('notFoundError', function (this: FastifyReply) {
+    const lang = this.request.lang;
+    return sendError(this, 404, { message: translate(lang, 'notFound'), code: 'NOT_FOUND' });
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, { message: translate(request.lang, 'routeNotFound'), code: 'ROUTE_NOT_FOUND' }),
+  );
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      return sendError(reply, error.statusCode, {
+        message: translate(lang, error.messageKey),
+        ...(error.messages.length > 0 && { messages: error.messages.map((key) => translate(lang, key)) }),
+        code: error.code,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 400, {
+        message: translate(lang, 'invalidRequest'),
+        messages: error.validation.map((problem) => describeProblem(lang, problem)),
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, {
+        message: translate(lang, STATUS_MESSAGES[status] ?? 'badRequest'),
+        code: error.code ?? 'BAD_REQUEST',
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, {
+      message: translate(lang, 'internal'),
+      code: 'INTERNAL_ERROR',
+      request_id: request.id,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { clsx } from 'clsx';
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+const base = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
+
+/** Points toward the end of the line: right in English, left in Arabic. */
+export function ArrowForwardIcon({ className, ...props }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} className={clsx('rtl:-scale-x-100', className)} {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+export function TruckIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M3 6.5h10.5v9H3zM13.5 9.5h4l3 3v3h-7z" />
+      <circle cx="7" cy="17.5" r="1.75" />
+      <circle cx="17" cy="17.5" r="1.75" />
+    </svg>
+  );
+}
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.75 5.6 3.75 9S14.5 18.4 12 21c-2.5-2.6-3.75-5.6-3.75-9S9.5 5.6 12 3z" />
+    </svg>
+  );
+}
+
+/** The brand mark: a roasted coffee bean. */
+export function CoffeeBeanIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} viewBox="0 0 32 32" stroke="none" {...props}>
+      <ellipse cx="16" cy="16" rx="10" ry="13.5" transform="rotate(35 16 16)" fill="currentColor" />
+      <path
+        d="M9.6 24.6c3.2-2.1 3.4-5.2 4.1-8.2.8-3.2 2.5-6.4 8.7-9"
+        stroke="var(--color-cream-50)"
+        strokeWidth="1.9"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}

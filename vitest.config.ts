@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo: unit tests beside the code, API integration tests under apps/api/test.
+// DATABASE_URL switches the API suite from embedded PGlite to a real PostgreSQL server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
