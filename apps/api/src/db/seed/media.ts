@@ -7,13 +7,8 @@ import { brands } from './data/brands.js';
 import { categories } from './data/categories.js';
 import { sellers } from './data/sellers.js';
 import type { SeedImageKind } from './data/types.js';
-import {
-  placeholderSvg,
-  renderBannerImage,
-  renderCategoryImage,
-  renderLogo,
-  renderProductImage,
-} from './images/index.js';
+import { placeholderSvg } from './images/placeholder.js';
+import { renderBannerImage, renderCategoryImage, renderLogo, renderProductImage } from './images/render.js';
 
 const CATEGORY_ART: Record<string, { kind: SeedImageKind; color: string }> = {
   coffee: { kind: 'bag', color: '#6F4E37' },

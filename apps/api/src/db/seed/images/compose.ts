@@ -110,8 +110,8 @@ export function composeBannerSvg(
       `<g opacity="${roundTo(rng.range(0.08, 0.2), 2)}">${drawBean(x, y, size, rng.range(0, 180), ink, base)}</g>`,
     );
   }
-  const scale = Math.min((height * 0.84) / 400, (width * 0.4) / 380);
-  const floorY = height * 0.86;
+  const scale = Math.min((height * 0.94) / 400, (width * 0.4) / 380);
+  const floorY = height * 0.88;
   const stageX = width / 2 - 200 * scale;
   const stageY = floorY - FLOOR * scale;
   const podiumTop = defs.addLinear(

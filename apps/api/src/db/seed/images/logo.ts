@@ -1,7 +1,16 @@
 // Brand and seller emblems. Deliberately wordless: no fonts are guaranteed at seed time, and a mark
 // reads the same in English and Arabic.
 import { Defs, fmt, roundTo } from './draw-context.js';
-import { createTone, darken, getLuminance, lighten, mixColors, PAPER, pickAccent } from './palette.js';
+import {
+  createTone,
+  darken,
+  getLuminance,
+  lighten,
+  measureContrast,
+  mixColors,
+  PAPER,
+  pickAccent,
+} from './palette.js';
 import { createRng, mixSeed, type Rng } from './prng.js';
 import { drawBean } from './shapes/details.js';
 
@@ -43,9 +52,9 @@ const MARKS: readonly MarkDrawer[] = [
     `<circle cx="-18" cy="20" r="26" fill="${ink}"/><circle cx="26" cy="24" r="24" fill="${ink}"/>` +
     `<circle cx="-26" cy="12" r="6" fill="${ground}" opacity="0.45"/><circle cx="18" cy="16" r="5" fill="${ground}" opacity="0.45"/>`,
   (ink, ground) =>
-    `<circle cx="26" cy="-26" r="18" fill="${ink}"/>` +
-    `<path d="M-64,50 L-22,-24 L6,18 L24,-4 L64,50 Z" fill="${ink}"/>` +
-    `<path d="M-22,-24 L-32,-6 L-22,-12 L-12,-6 Z" fill="${ground}" opacity="0.7"/>`,
+    [0, 120, 240]
+      .map((a) => `<g transform="rotate(${a})">${drawBean(0, -30, 26, 0, ink, ground)}</g>`)
+      .join(''),
 ];
 
 function drawBadge(shape: LogoShape): string {
@@ -61,7 +70,12 @@ export function composeLogoSvg(seed: number, color: string, shape: LogoShape): s
   const light = getLuminance(color) > 0.6;
   const accent = pickAccent(color, rng.next());
   // Light badges take a dark mark and vice versa, so the emblem is legible at favicon sizes.
-  const ink = light ? darken(color, 0.7) : rng.chance(0.7) ? PAPER : mixColors(accent, '#ffffff', 0.3);
+  const tinted = mixColors(accent, '#ffffff', 0.3);
+  const ink = light
+    ? darken(color, 0.7)
+    : rng.chance(0.3) && measureContrast(tinted, tone.base) > 2.6
+      ? tinted
+      : PAPER;
   const fill = defs.addLinear(
     [
       [0, lighten(tone.base, 0.18)],

@@ -49,6 +49,12 @@ export function getLuminance(color: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+/** WCAG contrast ratio, 1 … 21. */
+export function measureContrast(a: string, b: string): number {
+  const [hi, lo] = [getLuminance(a), getLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 function measureDistance(a: string, b: string): number {
   const x = parseHex(a);
   const y = parseHex(b);

@@ -112,11 +112,26 @@ export function drawStudioBackdrop(ctx: DrawContext, color: string): string {
     const w = rng.range(120, 150);
     decor = `<path d="M${fmt(cx - w)},${fmt(400 * horizon)} L${fmt(cx - w)},170 A${fmt(w)},${fmt(w)} 0 0 1 ${fmt(cx + w)},170 L${fmt(cx + w)},${fmt(400 * horizon)} Z" fill="${tint}"/>`;
   }
-  if (shape === 'blob') {
-    const r = rng.range(120, 140);
-    decor = `<path d="M${fmt(cx - r)},200 C${fmt(cx - r)},${fmt(60 + rng.range(-20, 20))} ${fmt(cx + r * 0.3)},40 ${fmt(cx + r)},${fmt(150 + rng.range(-20, 20))} C${fmt(cx + r * 1.2)},260 ${fmt(cx - r * 0.2)},${fmt(330)} ${fmt(cx - r)},200 Z" fill="${tint}"/>`;
-  }
+  if (shape === 'blob') decor = drawPebble(rng, cx, rng.range(175, 200), rng.range(120, 140), tint);
   // Clipped to the wall so the shape reads as a painted backdrop rather than something lying on the table.
   const wallClip = defs.addClip(`<rect width="400" height="${fmt(400 * horizon)}"/>`);
   return `<rect width="400" height="400" fill="${gradient}"/><g clip-path="${wallClip}">${decor}</g>`;
+}
+
+/** A soft pebble: four cubic arcs with jittered radii, smoother than a random polygon. */
+function drawPebble(rng: Rng, cx: number, cy: number, r: number, fill: string): string {
+  const k = 0.5523;
+  const [rt, rr, rb, rl] = [0, 1, 2, 3].map(() => r * rng.range(0.86, 1.1)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const d =
+    `M${fmt(cx)},${fmt(cy - rt)} ` +
+    `C${fmt(cx + rr * k)},${fmt(cy - rt)} ${fmt(cx + rr)},${fmt(cy - rt * k)} ${fmt(cx + rr)},${fmt(cy)} ` +
+    `C${fmt(cx + rr)},${fmt(cy + rb * k)} ${fmt(cx + rr * k)},${fmt(cy + rb)} ${fmt(cx)},${fmt(cy + rb)} ` +
+    `C${fmt(cx - rl * k)},${fmt(cy + rb)} ${fmt(cx - rl)},${fmt(cy + rb * k)} ${fmt(cx - rl)},${fmt(cy)} ` +
+    `C${fmt(cx - rl)},${fmt(cy - rt * k)} ${fmt(cx - rl * k)},${fmt(cy - rt)} ${fmt(cx)},${fmt(cy - rt)} Z`;
+  return `<path d="${d}" fill="${fill}"/>`;
 }

@@ -1,6 +1,6 @@
 // Pour-over and immersion brewing gear: gooseneck kettles, cone drippers and French presses.
 import { type DrawContext, fmt, type ShapeSpec } from '../draw-context.js';
-import { drawCoffeeSurface, drawShine } from './details.js';
+import { drawShine } from './details.js';
 
 function drawKettle(ctx: DrawContext): string {
   const { defs, main, rng } = ctx;
@@ -79,6 +79,6 @@ function drawFrenchPress(ctx: DrawContext): string {
 
 export const brewerShapes = {
   kettle: { draw: drawKettle, footprint: 92, centre: 200, mirrorable: true, zoom: 1.06 },
-  dripper: { draw: drawDripper, footprint: 66, zoom: 1.15 },
+  dripper: { draw: drawDripper, footprint: 66, zoom: 1.2 },
   'french-press': { draw: drawFrenchPress, footprint: 66, centre: 212, mirrorable: true, zoom: 1.08 },
 } satisfies Record<string, ShapeSpec>;

@@ -119,8 +119,8 @@ function drawPitcher(ctx: DrawContext): string {
 
 export const drinkwareShapes = {
   mug: { draw: drawMug, footprint: 72, centre: 212, mirrorable: true, zoom: 1.15 },
-  cup: { draw: drawCup, footprint: 112, zoom: 1.15, mirrorable: true },
-  tumbler: { draw: drawTumbler, footprint: 46, zoom: 1.1 },
-  glass: { draw: drawGlass, footprint: 50, zoom: 1.12 },
-  pitcher: { draw: drawPitcher, footprint: 68, centre: 206, mirrorable: true, zoom: 1.2 },
+  cup: { draw: drawCup, footprint: 112, zoom: 1.2, mirrorable: true },
+  tumbler: { draw: drawTumbler, footprint: 46, zoom: 1.16 },
+  glass: { draw: drawGlass, footprint: 50, zoom: 1.16 },
+  pitcher: { draw: drawPitcher, footprint: 68, centre: 206, mirrorable: true, zoom: 1.26 },
 } satisfies Record<string, ShapeSpec>;

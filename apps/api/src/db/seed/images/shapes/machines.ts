@@ -133,5 +133,5 @@ export const machineShapes = {
   'espresso-machine': { draw: drawEspressoMachine, footprint: 118, zoom: 1.08 },
   grinder: { draw: drawGrinder, footprint: 80, zoom: 1.05 },
   'hand-grinder': { draw: drawHandGrinder, footprint: 50, centre: 216, mirrorable: true },
-  scale: { draw: drawScale, footprint: 150, zoom: 1.2 },
+  scale: { draw: drawScale, footprint: 150, zoom: 1.15 },
 } satisfies Record<string, ShapeSpec>;

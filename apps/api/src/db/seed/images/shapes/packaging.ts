@@ -55,7 +55,9 @@ function drawCapsules(ctx: DrawContext): string {
   const front = `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}" fill="${defs.shadeFlat(main)}"/>`;
   const topFace = `<path d="M${x0},${y0} L${x0 + dx},${y0 + dy} L${x1 + dx},${y0 + dy} L${x1},${y0} Z" fill="${main.light}"/>`;
   const side = `<path d="M${x1},${y0} L${x1 + dx},${y0 + dy} L${x1 + dx},${y1 + dy} L${x1},${y1} Z" fill="${main.dark}"/>`;
-  const clip = defs.addClip(`<rect x="${x1}" y="${y0 + dy}" width="${dx}" height="${y1 - y0 - dy}"/>`);
+  const clip = defs.addClip(
+    `<path d="M${x1},${y0} L${x1 + dx},${y0 + dy} L${x1 + dx},${y1 + dy} L${x1},${y1} Z"/>`,
+  );
   const sidePattern = drawPattern(ctx.pattern, { x: x1, y: y0 + dy, w: dx, h: y1 - y0 }, main.deep, clip);
   const cx = (x0 + x1) / 2;
   const ring = `<circle cx="${cx}" cy="214" r="42" fill="${ctx.accent.base}"/><circle cx="${cx}" cy="214" r="32" fill="${ctx.accent.dark}"/><circle cx="${cx}" cy="214" r="20" fill="${ctx.accent.light}"/>`;
@@ -151,6 +153,6 @@ function drawGiftBox(ctx: DrawContext): string {
 export const packagingShapes = {
   bag: { draw: drawBag, footprint: 100, zoom: 1.08 },
   capsules: { draw: drawCapsules, footprint: 130, zoom: 1.15 },
-  jar: { draw: drawJar, footprint: 80, zoom: 1.12 },
+  jar: { draw: drawJar, footprint: 80, zoom: 1.16 },
   'gift-box': { draw: drawGiftBox, footprint: 120, centre: 207, zoom: 1.15 },
 } satisfies Record<string, ShapeSpec>;

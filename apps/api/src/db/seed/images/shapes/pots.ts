@@ -83,5 +83,5 @@ function drawCezve(ctx: DrawContext): string {
 
 export const potShapes = {
   'moka-pot': { draw: drawMokaPot, footprint: 78, centre: 208, mirrorable: true, zoom: 1.15 },
-  cezve: { draw: drawCezve, footprint: 56, centre: 214, zoom: 1.08 },
+  cezve: { draw: drawCezve, footprint: 56, centre: 214, zoom: 1.12 },
 } satisfies Record<string, ShapeSpec>;

@@ -4,7 +4,7 @@ import { getLuminance, type Tone } from '../palette.js';
 import { drawLabel, drawShine, drawSparkle, drawTextLines } from './details.js';
 
 /** A flat cone filter as it comes out of the pack: a fan with a crimped seam along one edge. */
-function drawFilterSheet(ctx: DrawContext, tone: Tone, angle: number, shade: string): string {
+function drawFilterSheet(tone: Tone, angle: number, shade: string): string {
   const tip = { x: 200, y: 330 };
   const r = 190;
   const half = (31 * Math.PI) / 180;
@@ -34,9 +34,9 @@ function drawFilter(ctx: DrawContext): string {
   const pack = paperLike ? ctx.accent : ctx.main;
   const spread = rng.range(10, 16);
   const sheets = [
-    drawFilterSheet(ctx, sheet, -spread, sheet.dark),
-    drawFilterSheet(ctx, sheet, spread, sheet.light),
-    drawFilterSheet(ctx, sheet, 0, defs.shadeFlat(sheet)),
+    drawFilterSheet(sheet, -spread, sheet.dark),
+    drawFilterSheet(sheet, spread, sheet.light),
+    drawFilterSheet(sheet, 0, defs.shadeFlat(sheet)),
   ];
   return (
     sheets.join('') +
@@ -115,8 +115,8 @@ function drawCleaning(ctx: DrawContext): string {
 }
 
 export const toolShapes = {
-  filter: { draw: drawFilter, footprint: 84, zoom: 1.1 },
-  tamper: { draw: drawTamper, footprint: 66, zoom: 1.18 },
-  bottle: { draw: drawBottle, footprint: 52, zoom: 1.1 },
+  filter: { draw: drawFilter, footprint: 84, zoom: 1.16 },
+  tamper: { draw: drawTamper, footprint: 66, zoom: 1.24 },
+  bottle: { draw: drawBottle, footprint: 52, zoom: 1.15 },
   cleaning: { draw: drawCleaning, footprint: 120, centre: 224, zoom: 1.1 },
 } satisfies Record<string, ShapeSpec>;

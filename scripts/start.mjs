@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale, starts the API (:4000) and the storefront (:3000) on the
+// embedded database with the demo catalog, and prints both addresses. `npm run dev` runs both in watch mode.
+// Ctrl-C stops both; if one dies, the other is stopped too.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+/** Newest modification time below `dir` (skipping build output), to tell whether a build is stale. */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(dir)) {
+    if (['node_modules', '.next', 'dist'].includes(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(dir, entry)));
+  }
+  return newest;
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children = [];
+function start(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiUrl}/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the API did not become ready on ${apiUrl}`);
+}
+
+const apiDir = path.join(root, 'apps/api');
+const webDir = path.join(root, 'apps/web');
+const apiEnv = {
+  ...process.env,
+  API_PORT: apiPort,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+};
+const webEnv = { ...process.env, API_URL: process.env.API_URL ?? apiUrl, PORT: webPort };
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+if (dev) {
+  start('API', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { cwd: apiDir, env: { ...apiEnv, NODE_ENV: 'development' } });
+  await waitForApi(120_000);
+  start('storefront', process.execPath, [nextBin, 'dev', '-p', webPort], { cwd: webDir, env: webEnv });
+} else {
+  run('npm', ['run', 'build', '-w', '@coffee/api'], root);
+  const buildId = path.join(webDir, '.next/BUILD_ID');
+  const sources = Math.max(
+    newestMtime(webDir),
+    newestMtime(path.join(root, 'packages/contracts/src')),
+    newestMtime(path.join(root, 'package-lock.json')),
+  );
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) run('npm', ['run', 'build', '-w', '@coffee/web'], root);
+  start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: { ...apiEnv, NODE_ENV: 'production' } });
+  await waitForApi(180_000);
+  start('storefront', process.execPath, [nextBin, 'start', '-p', webPort], { cwd: webDir, env: { ...webEnv, NODE_ENV: 'production' } });
+}
+
+console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)\n`);
