@@ -10,14 +10,10 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@coffee/contracts'],
-  experimental: { extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
-  // NOTE: rewrites are written into the build output, so API_URL must be set when running `next build`
-  // (the data layer reads API_URL again at run time; the /media rewrite does not).
-  async rewrites() {
-    return [{ source: '/media/:path*', destination: `${env.API_URL}/media/:path*` }];
-  },
+  // The root layout sits under the dynamic [locale] segment, so unmatched URLs need app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   images: {
-    // Product and category images come from the API under /media, proxied same-origin by the rewrite above.
+    // Product and category images come from the API under /media, streamed same-origin by app/media.
     localPatterns: [{ pathname: '/media/**', search: '' }],
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, Id, IdList, LangQuery, PageQuery, Piastres, QueryBoolean } from './common.js';
+import { dataEnvelope, Id, IdList, LangQuery, PageQuery, Piastres, QueryBoolean } from './common';
 
 export const SubCategory = z.object({ id: z.number().int(), sub_category: z.string(), slug: z.string() });
 export const Category = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common.js';
+import { dataEnvelope } from './common';
 
 export const Banner = z.object({
   id: z.number().int(),

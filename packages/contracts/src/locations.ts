@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common.js';
+import { dataEnvelope } from './common';
 
 export const Governorate = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export const City = z.object({ id: z.number().int(), governorate_id: z.number().int(), name: z.string() });

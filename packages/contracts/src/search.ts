@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, LangQuery } from './common.js';
+import { dataEnvelope, LangQuery } from './common';
 
 /** Suggestions appear from this many characters (spec section 9). */
 export const SUGGESTION_MIN_CHARS = 2;

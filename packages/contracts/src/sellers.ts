@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ProductCard } from './catalog.js';
-import { Id, LangQuery, PageMeta, PageQuery } from './common.js';
+import { ProductCard } from './catalog';
+import { Id, LangQuery, PageMeta, PageQuery } from './common';
 
 export const OpeningHours = z.array(
   z.object({ day: z.number().int().min(0).max(6), open: z.string(), close: z.string() }),

@@ -1,21 +1,10 @@
-import { useTranslations } from 'next-intl';
-import { primaryActionClass, StatusMessage } from '@/components/ui/status-message';
-import { Link } from '@/i18n/navigation';
-import { homePath } from '@/lib/routes';
+import { getLocale } from 'next-intl/server';
+import { NotFoundMessage } from '../_shell/not-found-message';
 
-/** Shown with status 404 for unknown paths (see [...rest]) and whenever a page calls notFound(). */
-export default function NotFound() {
-  const t = useTranslations('NotFound');
-  return (
-    <StatusMessage
-      code="404"
-      title={t('title')}
-      description={t('description')}
-      action={
-        <Link href={homePath} className={primaryActionClass}>
-          {t('backHome')}
-        </Link>
-      }
-    />
-  );
+/**
+ * Shown, inside the site layout and with status 404, when a page calls notFound() (an unknown product…).
+ * URLs that match no route at all get global-not-found.tsx instead.
+ */
+export default async function NotFound() {
+  return <NotFoundMessage locale={await getLocale()} />;
 }

@@ -33,7 +33,7 @@ export function CategoryCard({ category, subCategories, viewAllLabel, eager = fa
             src={category.image}
             alt=""
             fill
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1550px) 360px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             loading={eager ? 'eager' : 'lazy'}
             className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import type { ComponentType, SVGProps } from 'react';
+import { CardIcon, HeadsetIcon, TruckIcon } from '@/components/ui/icons';
+
+type Highlight = {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  title: 'deliveryTitle' | 'paymentTitle' | 'supportTitle';
+  text: 'deliveryText' | 'paymentText' | 'supportText';
+};
+
+const HIGHLIGHTS: Highlight[] = [
+  { Icon: TruckIcon, title: 'deliveryTitle', text: 'deliveryText' },
+  { Icon: CardIcon, title: 'paymentTitle', text: 'paymentText' },
+  { Icon: HeadsetIcon, title: 'supportTitle', text: 'supportText' },
+];
+
+/** The spec's promises to shoppers (delivery time, payment methods, support hours), under the hero. */
+export function ServiceHighlights() {
+  const t = useTranslations('Home.highlights');
+  return (
+    <ul className="relative -mt-12 grid gap-px overflow-hidden rounded-card bg-crema-200 shadow-card ring-1 ring-crema-200 sm:grid-cols-3">
+      {HIGHLIGHTS.map(({ Icon, title, text }) => (
+        <li key={title} className="flex items-start gap-4 bg-white p-6">
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-latte-100 text-caramel-700">
+            <Icon className="size-6" />
+          </span>
+          <span>
+            <span className="block font-semibold text-espresso-900">{t(title)}</span>
+            <span className="mt-1 block text-mocha-600 text-sm">{t(text)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,2 +1,0 @@
-import { b } from './b.js';
-export const a = b + 1;
