@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, piastresToPounds, poundsToPiastres } from './money.js';
+import { piastresToPounds, poundsToPiastres } from './money.js';
 
 describe('money', () => {
   it('converts pounds to whole piastres without float noise', () => {
@@ -18,12 +18,5 @@ describe('money', () => {
   it('converts piastres back and rejects fractions of a piastre', () => {
     expect(piastresToPounds(1999)).toBe(19.99);
     expect(() => piastresToPounds(10.5)).toThrow(RangeError);
-  });
-
-  it('rounds a discount percentage down and ignores non-discounts', () => {
-    expect(discountPercent(7_500, 10_000)).toBe(25);
-    expect(discountPercent(6_667, 10_000)).toBe(33);
-    expect(discountPercent(10_000, null)).toBe(0);
-    expect(discountPercent(10_000, 9_000)).toBe(0);
   });
 });

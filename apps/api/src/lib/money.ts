@@ -13,9 +13,3 @@ export function piastresToPounds(piastres: number): number {
   if (!Number.isInteger(piastres)) throw new RangeError(`Piastres must be an integer: ${piastres}`);
   return piastres / PIASTRES_PER_POUND;
 }
-
-/** Percent off `before` that `price` represents, rounded down so a badge never overstates a discount. */
-export function discountPercent(price: number, before: number | null): number {
-  if (before === null || before <= price || before <= 0) return 0;
-  return Math.floor(((before - price) * 100) / before);
-}

@@ -1,0 +1,32 @@
+import type { Locale } from '@coffee/contracts/common';
+
+// Money arrives in piastres (1 EGP = 100) and is formatted only here, at the edge, in the page's locale.
+// Egyptian Arabic shows Arabic-Indic digits and "ج.م."; English shows "EGP 1,250.00".
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: Locale, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 125000 → "EGP 1,250" / "‏١٬٢٥٠ ج.م.‏"; piastres are shown only when there are some. */
+export function formatPrice(piastres: number, locale: Locale): string {
+  const whole = piastres % 100 === 0;
+  return formatterFor(locale, whole ? 0 : 2).format(piastres / 100);
+}
+
+/** The percentage a shopper saves, rounded down so a badge never overstates it. */
+export function discountPercent(price: number, beforeDiscount: number | null): number {
+  if (beforeDiscount === null || beforeDiscount <= price) return 0;
+  return Math.floor(((beforeDiscount - price) * 100) / beforeDiscount);
+}
