@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: unit tests beside the code, API integration tests under apps/api/test.
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The storefront's `@/` imports, as apps/web/tsconfig.json maps them.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],

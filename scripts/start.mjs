@@ -79,7 +79,10 @@ const webEnv = { ...process.env, API_URL: process.env.API_URL ?? apiUrl, PORT: w
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 if (dev) {
-  start('API', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { cwd: apiDir, env: { ...apiEnv, NODE_ENV: 'development' } });
+  start('API', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...apiEnv, NODE_ENV: 'development' },
+  });
   await waitForApi(120_000);
   start('storefront', process.execPath, [nextBin, 'dev', '-p', webPort], { cwd: webDir, env: webEnv });
 } else {
@@ -90,10 +93,17 @@ if (dev) {
     newestMtime(path.join(root, 'packages/contracts/src')),
     newestMtime(path.join(root, 'package-lock.json')),
   );
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) run('npm', ['run', 'build', '-w', '@coffee/web'], root);
-  start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: { ...apiEnv, NODE_ENV: 'production' } });
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources)
+    run('npm', ['run', 'build', '-w', '@coffee/web'], root);
+  start('API', process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: { ...apiEnv, NODE_ENV: 'production' },
+  });
   await waitForApi(180_000);
-  start('storefront', process.execPath, [nextBin, 'start', '-p', webPort], { cwd: webDir, env: { ...webEnv, NODE_ENV: 'production' } });
+  start('storefront', process.execPath, [nextBin, 'start', '-p', webPort], {
+    cwd: webDir,
+    env: { ...webEnv, NODE_ENV: 'production' },
+  });
 }
 
 console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)\n`);

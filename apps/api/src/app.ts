@@ -3,16 +3,26 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
+import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { outboxPlugin } from './plugins/outbox.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +30,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     mediaUrl: MediaUrl;
     config: Config;
+    /** Now, as the app sees it; tests inject their own to move time. */
+    clock: Clock;
   }
 }
 
@@ -27,16 +39,19 @@ export type BuildOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 };
 
 /** Builds the API without listening: the server listens, tests call `inject()`. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The query string parser keeps repeated keys as arrays (`brand=1&brand=2`).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
+    // The storefront's server calls on shoppers' behalf: per-IP limits need the address it forwards.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,11 +60,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('mediaUrl', createMediaUrl(config.mediaBaseUrl));
+  app.decorate('clock', clock ?? systemClock);
 
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(openapiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(multipartPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(outboxPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -57,5 +77,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(sellerRoutes);
   await app.register(contentRoutes);
   await app.register(locationRoutes);
+  await app.register(engagementRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordRoutes);
+  await app.register(accountRoutes);
+  if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimits, scaleRateLimits } from './lib/rate-limits.js';
+
+/** Signs access tokens outside production only; production refuses to start without its own secret. */
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret--set-JWT_SECRET-in-production';
 
 /** Every setting the API reads, checked once at start-up so a typo fails loudly instead of later. */
 const Env = z.object({
@@ -19,6 +23,22 @@ const Env = z.object({
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   /** Load the demo catalog into an empty database at start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** HS256 key of access tokens and pepper of OTP hashes; required in production (32+ characters). */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** smtp(s)://user:pass@host:port sends mail; unset = the console transport logs messages. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Bunn <no-reply@bunn.local>'),
+  /** How often each process drains the outbox, in ms; 0 = never (another process or a job does it). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify `trustProxy`): addresses, CIDRs or names like `loopback`,
+   * comma-separated, or true/false. The storefront's server forwards for shoppers, so per-IP limits need it.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Prefix of rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
+  RATE_LIMIT_PREFIX: z.string().default('coffee:rl:'),
+  /** Multiplies every rate limit's maximum (e.g. 100 for load tests); 1 in real use. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export type Config = {
@@ -34,6 +54,13 @@ export type Config = {
   logLevel: string;
   corsOrigins: string[];
   seedDemo: boolean;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxIntervalMs: number;
+  trustProxy: boolean | string;
+  rateLimitPrefix: string;
+  rateLimits: RateLimits;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +70,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
+    throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -59,5 +89,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedDemo: env.SEED_DEMO === 'true',
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
   };
 }

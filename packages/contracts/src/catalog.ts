@@ -15,6 +15,9 @@ export type SubCategory = z.infer<typeof SubCategory>;
 export const CategoriesQuery = LangQuery.extend({ show_sub: QueryBoolean.default(true) });
 export const CategoriesResponse = dataEnvelope(z.array(Category));
 
+/** Prices are PostgreSQL integers; anything above is no price at all (and must not reach the database). */
+const MAX_PIASTRES = 2_147_483_647;
+
 export const WeightUnit = z.enum(['g', 'kg']);
 
 export const ProductCard = z.object({
@@ -46,8 +49,8 @@ export const ProductListQuery = LangQuery.extend(PageQuery.shape).extend({
   brand: IdList.optional(),
   seller: Id.optional(),
   query: z.string().trim().max(100).optional(),
-  price_min: z.coerce.number().int().min(0).optional().describe('Piastres'),
-  price_max: z.coerce.number().int().min(0).optional().describe('Piastres'),
+  price_min: z.coerce.number().int().min(0).max(MAX_PIASTRES).optional().describe('Piastres'),
+  price_max: z.coerce.number().int().min(0).max(MAX_PIASTRES).optional().describe('Piastres'),
   rating: z.coerce.number().int().min(1).max(5).optional().describe('Minimum average stars'),
   in_stock: QueryBoolean.optional(),
   on_sale: QueryBoolean.optional(),

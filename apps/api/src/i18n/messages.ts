@@ -18,6 +18,8 @@ const messages = {
     required: '{field} is required.',
     atLeast: '{field} must be at least {limit}.',
     atMost: '{field} must be at most {limit}.',
+    greaterThan: '{field} must be greater than {limit}.',
+    lessThan: '{field} must be less than {limit}.',
     tooShort: '{field} must have at least {limit} characters.',
     tooLong: '{field} must have at most {limit} characters.',
     tooFewItems: '{field} must have at least {limit} items.',
@@ -28,6 +30,52 @@ const messages = {
     unknownFields: 'Unknown fields: {keys}.',
     invalidValue: '{field} is not valid.',
     priceRange: 'price_min cannot be greater than price_max.',
+    alreadySubscribed: 'This email is already subscribed to our newsletter.',
+    // Validation problems raised by the contracts' own refinements (`params.messageKey`).
+    invalidMobile: '{field} must be an Egyptian mobile number, such as 01012345678.',
+    invalidLogin: '{field} must be an email address or an Egyptian mobile number.',
+    identifierRequired: 'Enter your email address or mobile number.',
+    passwordLetterDigit: '{field} must contain at least one letter and one digit.',
+    passwordMismatch: 'The password confirmation does not match the password.',
+    // Accounts and sessions.
+    loginRequired: 'You need to log in first.',
+    tokenExpired: 'Your session has expired. Please refresh it or log in again.',
+    sessionEnded: 'Your session has ended. Please log in again.',
+    refreshRotated: 'This session was just refreshed by another request. Use the newest token.',
+    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    invalidCredentials: 'The email, mobile number or password is incorrect.',
+    accountNotVerified:
+      'Your account is not verified yet. Enter the code we sent to your email, or ask for a new one.',
+    invalidCode: 'Invalid Code',
+    codeExpired: 'This code has expired. Please ask for a new one.',
+    codeLocked: 'Too many wrong tries for this code. Please ask for a new one.',
+    emailTaken: 'An account with this email address already exists.',
+    mobileTaken: 'An account with this mobile number already exists.',
+    wrongPassword: 'The current password is incorrect.',
+    registered: 'We sent a 6-digit code to {email}. Enter it to activate your account.',
+    verifyCodeSent: 'If an account is waiting for verification, we sent a new code to its email.',
+    resetCodeSent: 'If an account exists for this email or mobile number, we sent a code to its email.',
+    passwordReset: 'Your password has been changed. Please log in with your new password.',
+    passwordChanged: 'Your password has been changed. Your other sessions were logged out.',
+    loggedOut: 'You have been logged out.',
+    // Profile photo.
+    fileTooLarge: 'The file size exceeds the maximum limit of 5 MB',
+    unsupportedPhoto: 'The photo must be a JPG or PNG image.',
+    unexpectedFile: 'Only one file, named photo, may be sent.',
+    // Addresses.
+    unknownGovernorate: 'governorate_id is not one of the governorates of Egypt.',
+    cityNotInGovernorate: 'city_id is not a city of the chosen governorate.',
+    tooManyAddresses: 'You can keep at most 50 addresses. Delete one to add another.',
+    // Messages sent through the outbox.
+    verifyCodeSubject: 'Your Bunn verification code: {code}',
+    verifyCodeBody:
+      'Hello {name},\n\nYour Bunn verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not create an account, you can ignore this message.',
+    resetCodeSubject: 'Your Bunn password reset code: {code}',
+    resetCodeBody:
+      'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+    passwordChangedSubject: 'Your Bunn password was changed',
+    passwordChangedBody:
+      'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -44,6 +92,8 @@ const messages = {
     required: 'الحقل {field} مطلوب.',
     atLeast: 'يجب ألا تقل قيمة {field} عن {limit}.',
     atMost: 'يجب ألا تزيد قيمة {field} على {limit}.',
+    greaterThan: 'يجب أن تكون قيمة {field} أكبر من {limit}.',
+    lessThan: 'يجب أن تكون قيمة {field} أقل من {limit}.',
     tooShort: 'يجب ألا يقل طول {field} عن {limit} أحرف.',
     tooLong: 'يجب ألا يزيد طول {field} على {limit} حرفًا.',
     tooFewItems: 'يجب أن يحتوي {field} على {limit} عناصر على الأقل.',
@@ -54,10 +104,55 @@ const messages = {
     unknownFields: 'حقول غير معروفة: {keys}.',
     invalidValue: 'قيمة {field} غير صحيحة.',
     priceRange: 'لا يمكن أن يكون price_min أكبر من price_max.',
+    alreadySubscribed: 'هذا البريد مشترك بالفعل في نشرتنا البريدية.',
+    invalidMobile: 'يجب أن يكون {field} رقم هاتف محمول مصريًا، مثل 01012345678.',
+    invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم هاتف محمول مصريًا.',
+    identifierRequired: 'أدخل بريدك الإلكتروني أو رقم هاتفك المحمول.',
+    passwordLetterDigit: 'يجب أن يحتوي {field} على حرف واحد ورقم واحد على الأقل.',
+    passwordMismatch: 'تأكيد كلمة المرور لا يطابق كلمة المرور.',
+    loginRequired: 'يجب تسجيل الدخول أولًا.',
+    tokenExpired: 'انتهت صلاحية جلستك. يُرجى تجديدها أو تسجيل الدخول مرة أخرى.',
+    sessionEnded: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
+    refreshRotated: 'جُدِّدت هذه الجلسة للتو بطلب آخر. استخدم أحدث رمز.',
+    rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    invalidCredentials: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيح.',
+    accountNotVerified:
+      'لم يتم تأكيد حسابك بعد. أدخل الرمز الذي أرسلناه إلى بريدك الإلكتروني، أو اطلب رمزًا جديدًا.',
+    invalidCode: 'الرمز غير صحيح',
+    codeExpired: 'انتهت صلاحية هذا الرمز. يُرجى طلب رمز جديد.',
+    codeLocked: 'محاولات خاطئة كثيرة لهذا الرمز. يُرجى طلب رمز جديد.',
+    emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    mobileTaken: 'يوجد حساب برقم الهاتف المحمول هذا بالفعل.',
+    wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
+    registered: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك.',
+    verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
+    resetCodeSent:
+      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الهاتف، فقد أرسلنا رمزًا إلى بريده الإلكتروني.',
+    passwordReset: 'تم تغيير كلمة المرور. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
+    passwordChanged: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من جلساتك الأخرى.',
+    loggedOut: 'تم تسجيل خروجك.',
+    fileTooLarge: 'حجم الملف يتجاوز الحد الأقصى البالغ 5 ميجابايت',
+    unsupportedPhoto: 'يجب أن تكون الصورة بصيغة JPG أو PNG.',
+    unexpectedFile: 'يُسمح بإرسال ملف واحد فقط باسم photo.',
+    unknownGovernorate: 'قيمة governorate_id ليست إحدى محافظات مصر.',
+    cityNotInGovernorate: 'قيمة city_id ليست مدينة في المحافظة المختارة.',
+    tooManyAddresses: 'يمكنك حفظ 50 عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
+    verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
+    verifyCodeBody:
+      'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
+    resetCodeSubject: 'رمز إعادة تعيين كلمة المرور في بُنّ: {code}',
+    resetCodeBody:
+      'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
+    passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
+    passwordChangedBody:
+      'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['en'];
+
+export const isMessageKey = (key: unknown): key is MessageKey =>
+  typeof key === 'string' && Object.hasOwn(messages.en, key);
 
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   return messages[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Lang } from './lang.js';
-import { translate } from './messages.js';
+import { isMessageKey, translate } from './messages.js';
 
 type Params = Record<string, unknown>;
 
@@ -32,11 +32,11 @@ export function describeProblem(lang: Lang, problem: FastifySchemaValidationErro
     case 'too_small':
       if (origin === 'string') return translate(lang, 'tooShort', { field, limit });
       if (origin === 'array') return translate(lang, 'tooFewItems', { field, limit });
-      return translate(lang, 'atLeast', { field, limit });
+      return translate(lang, params.inclusive === false ? 'greaterThan' : 'atLeast', { field, limit });
     case 'too_big':
       if (origin === 'string') return translate(lang, 'tooLong', { field, limit });
       if (origin === 'array') return translate(lang, 'tooManyItems', { field, limit });
-      return translate(lang, 'atMost', { field, limit });
+      return translate(lang, params.inclusive === false ? 'lessThan' : 'atMost', { field, limit });
     case 'invalid_value':
     case 'invalid_enum_value': {
       const values = Array.isArray(params.values) ? params.values.map(String).join(', ') : '';
@@ -52,6 +52,11 @@ export function describeProblem(lang: Lang, problem: FastifySchemaValidationErro
     }
     case 'not_multiple_of':
       return translate(lang, 'mustBeWhole', { field });
+    case 'custom': {
+      // The contracts' refinements name their sentence (`params: { messageKey }`), e.g. passwordMismatch.
+      const key = (params.params as Params | undefined)?.messageKey;
+      return isMessageKey(key) ? translate(lang, key, { field }) : translate(lang, 'invalidValue', { field });
+    }
     default:
       return translate(lang, 'invalidValue', { field });
   }

@@ -16,8 +16,11 @@ const LABELS = {
   max: { en: 'Highest price', ar: 'أعلى سعر' },
 } as const;
 
+const arabicDigits = new Intl.NumberFormat('ar-EG');
 const starsLabel = (lang: Lang, stars: number) =>
-  lang === 'ar' ? `${stars} نجوم فأكثر` : `${stars} stars & up`;
+  lang === 'ar'
+    ? `${arabicDigits.format(stars)} ${stars === 1 ? 'نجمة' : 'نجوم'} فأكثر`
+    : `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
 
 /**
  * The side panel, built from what the result actually holds: options with no products are left out,
@@ -34,18 +37,19 @@ export function buildFilters(
     set: FacetRow['set'],
     dictionary: Map<number, { en: string; ar: string }>,
     chosen: number[],
-  ) =>
-    rows
-      .filter((row) => row.set === set && row.key !== null && (row.count > 0 || chosen.includes(row.key)))
-      .map((row) => {
-        const entry = dictionary.get(row.key!);
-        return {
-          id: row.key!,
-          name: entry ? localized(lang, entry.en, entry.ar) : String(row.key),
-          count: row.count,
-        };
+  ) => {
+    const counts = new Map<number, number>();
+    for (const row of rows)
+      if (row.set === set && row.key !== null && row.count > 0) counts.set(row.key, row.count);
+    // A chosen option that matches nothing here still gets a row (count 0), so its chip can be removed.
+    for (const id of chosen) if (!counts.has(id) && dictionary.has(id)) counts.set(id, 0);
+    return [...counts]
+      .map(([id, count]) => {
+        const entry = dictionary.get(id);
+        return { id, name: entry ? localized(lang, entry.en, entry.ar) : String(id), count };
       })
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, lang));
+  };
 
   const filters: ProductFilter[] = [];
   const category = optionsOf('category', names.category, query.category ? [query.category] : []);

@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@coffee/contracts/catalog';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
-import { escapeLike, normalize } from '../../lib/normalize.js';
+import { escapeLike, NAME_SEPARATOR, normalize } from '../../lib/normalize.js';
 
 /** Facets the side panel offers; each is filtered by every chosen facet but its own. */
 export type FacetKey = 'subCategory' | 'brand' | 'seller' | 'rating' | 'price' | 'in_stock' | 'on_sale';
@@ -26,21 +26,39 @@ export function searchWords(text: string | undefined): string[] {
     .slice(0, 8);
 }
 
-/** A product matches a search when every word appears in its text, or resembles a word of it. */
-export function matchWords(column: AnyColumn, words: string[]): SQL | undefined {
-  const perWord = words.map((word) => {
-    const contains = sql`${column} LIKE ${`%${escapeLike(word)}%`}`;
-    return word.length >= FUZZY_MIN_LENGTH ? sql`(${contains} OR ${word} <% ${column})` : contains;
-  });
+export const containsWord = (column: AnyColumn, word: string): SQL =>
+  sql`${column} LIKE ${`%${escapeLike(word)}%`}`;
+
+/** The words that may match by resemblance: long enough for trigrams to mean something. */
+export const fuzzyCandidates = (words: string[]) => words.filter((word) => word.length >= FUZZY_MIN_LENGTH);
+
+/**
+ * A row matches a search when every word appears in its text — or, for the words in `fuzzy` (those that
+ * appear nowhere as typed, i.e. probably misspelt), when it resembles one of its words. A correctly spelt
+ * "Hario" thus finds Hario only, not Harrar; "Hairo" still finds Hario.
+ */
+export function matchWords(column: AnyColumn, words: string[], fuzzy: ReadonlySet<string> = new Set()) {
+  const perWord = words.map((word) =>
+    fuzzy.has(word)
+      ? sql`(${containsWord(column, word)} OR ${word} <% ${column})`
+      : containsWord(column, word),
+  );
   return perWord.length > 0 ? and(...perWord) : undefined;
 }
 
-export function buildProductConditions(query: Partial<ProductListQuery>): ProductConditions {
+/** Whether a product's English or Arabic name starts with the phrase (see searchNameOf). */
+export const nameStartsWith = (phrase: string): SQL =>
+  sql`(${products.searchName} LIKE ${`${escapeLike(phrase)}%`} OR ${products.searchName} LIKE ${`%${NAME_SEPARATOR}${escapeLike(phrase)}%`})`;
+
+export function buildProductConditions(
+  query: Partial<ProductListQuery>,
+  fuzzy: ReadonlySet<string> = new Set(),
+): ProductConditions {
   const words = searchWords(query.query);
   const scope = and(
     sql`${products.isActive}`,
     query.category !== undefined ? sql`${products.categoryId} = ${query.category}` : undefined,
-    matchWords(products.searchText, words),
+    matchWords(products.searchText, words, fuzzy),
   )!;
   const facets: ProductConditions['facets'] = {};
   if (query.subCategory !== undefined)

@@ -11,7 +11,13 @@ import {
   subCategories,
 } from '../../db/schema/index.js';
 import { selectProductCards } from './card-query.js';
-import { facetsExcept, type ProductConditions } from './product-filters.js';
+import {
+  containsWord,
+  facetsExcept,
+  fuzzyCandidates,
+  nameStartsWith,
+  type ProductConditions,
+} from './product-filters.js';
 
 export async function listCategories(db: Executor) {
   const [categoryRows, subRows] = await Promise.all([
@@ -36,7 +42,7 @@ function orderFor(sort: ProductSort, words: string[]): SQL[] {
       if (words.length === 0) return [desc(products.createdAt), desc(products.id)];
       const phrase = words.join(' ');
       return [
-        desc(sql`${products.searchName} LIKE ${`${phrase}%`}`),
+        desc(nameStartsWith(phrase)),
         desc(sql`word_similarity(${phrase}, ${products.searchName})`),
         desc(products.ratingCount),
         desc(products.id),
@@ -257,8 +263,31 @@ export async function listBrands(db: Executor) {
       countryEn: brands.countryEn,
       countryAr: brands.countryAr,
       logo: brands.logo,
-      productsCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.brandId} = ${brands.id} AND ${products.isActive})`,
+      // NOTE: written out in full; drizzle drops table names inside a select's sql, which made `id` mean products.id.
+      productsCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.brand_id = brands.id AND p.is_active)`,
     })
     .from(brands)
     .orderBy(asc(brands.nameEn));
+}
+
+/**
+ * The search words that appear in no active product as typed: only those may match by resemblance.
+ * One indexed EXISTS per word (trigram GIN), in parallel.
+ */
+export async function misspeltWords(
+  db: Executor,
+  column: typeof products.searchText | typeof products.searchName,
+  words: string[],
+): Promise<Set<string>> {
+  const found = await Promise.all(
+    fuzzyCandidates(words).map(async (word) => {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(and(products.isActive, containsWord(column, word)))
+        .limit(1);
+      return rows.length > 0 ? undefined : word;
+    }),
+  );
+  return new Set(found.filter((word): word is string => word !== undefined));
 }

@@ -15,12 +15,13 @@ import {
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { products } from '../../db/schema/index.js';
 import { localized, toLang } from '../../i18n/lang.js';
 import { memoize } from '../../lib/memo.js';
 import { AppError } from '../../plugins/errors.js';
 import { buildFilters } from './facets.js';
 import { toProductCard } from './presenters.js';
-import { buildProductConditions } from './product-filters.js';
+import { buildProductConditions, searchWords } from './product-filters.js';
 import * as repo from './repository.js';
 
 const REVIEWS_SHOWN = 10;
@@ -67,7 +68,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'VALIDATION_ERROR', 'invalidRequest', ['priceRange']);
       }
       const lang = toLang(query.lang);
-      const conditions = buildProductConditions(query);
+      const words = searchWords(query.query);
+      const fuzzy = words.length > 0 ? await repo.misspeltWords(db, products.searchText, words) : undefined;
+      const conditions = buildProductConditions(query, fuzzy);
       const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
       const [rows, facetRows, names] = await Promise.all([
         repo.listProductPage(db, conditions, sort, {

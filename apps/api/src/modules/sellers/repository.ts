@@ -8,7 +8,8 @@ const sellerColumns = {
   seller: sellers,
   governorate: { id: governorates.id, en: governorates.nameEn, ar: governorates.nameAr },
   city: { id: cities.id, en: cities.nameEn, ar: cities.nameAr },
-  productsCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.sellerId} = ${sellers.id} AND ${products.isActive})`,
+  // NOTE: written out in full; drizzle drops table names inside a select's sql, which made `id` mean products.id.
+  productsCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.seller_id = sellers.id AND p.is_active)`,
 };
 
 function selectSellers(db: Executor) {

@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { outbox } from '../db/schema/index.js';
+
+export type OutboxDraft = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  subject: string;
+  body: string;
+  payload?: Record<string, unknown>;
+};
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Queues a message; call it with the transaction that causes it, so both commit or neither does. */
+export async function enqueueMessage(db: Executor, draft: OutboxDraft): Promise<void> {
+  await db.insert(outbox).values({ ...draft, payload: draft.payload ?? {} });
+}
+
+/** Something that delivers one message; throws when it could not. */
+export type Transport = { name: string; send: (message: OutboxRow) => Promise<void> };
+
+export const MAX_SEND_ATTEMPTS = 5;
+
+/**
+ * Sends up to `limit` pending messages, one transaction each: the row is locked while it is sent and
+ * `SKIP LOCKED` lets other API processes take the next one instead of waiting or sending it twice.
+ */
+export async function drainOutbox(
+  db: Database,
+  transport: Transport,
+  options: { now: () => Date; limit?: number; onError?: (error: unknown, message: OutboxRow) => void },
+) {
+  const tried: number[] = [];
+  let sent = 0;
+  let failed = 0;
+  for (let index = 0; index < (options.limit ?? 20); index++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [message] = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lt(outbox.attempts, MAX_SEND_ATTEMPTS),
+            // A message that failed in this round waits for the next one rather than being retried at once.
+            tried.length > 0 ? notInArray(outbox.id, tried) : undefined,
+          ),
+        )
+        .orderBy(asc(outbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!message) return 'empty' as const;
+      tried.push(message.id);
+      try {
+        await transport.send(message);
+        await tx
+          .update(outbox)
+          .set({ status: 'sent', sentAt: options.now(), attempts: sql`${outbox.attempts} + 1` })
+          .where(eq(outbox.id, message.id));
+        return 'sent' as const;
+      } catch (error) {
+        options.onError?.(error, message);
+        const attempts = message.attempts + 1;
+        await tx
+          .update(outbox)
+          .set({ attempts, status: attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending' })
+          .where(eq(outbox.id, message.id));
+        return 'failed' as const;
+      }
+    });
+    if (outcome === 'empty') break;
+    if (outcome === 'sent') sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+export function listOutbox(db: Executor, to: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.recipient, to) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What the bytes are, whatever the file is called or claims to be: only JPEG and PNG qualify. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  return null;
+}
+
+export const AVATAR_SIZE = 512;
+
+/**
+ * Decodes the upload and draws it anew as a 512×512 WebP: whatever rode along in the original (EXIF with
+ * GPS, comments, appended data) is left behind, and a file that only starts like an image fails here.
+ * Returns null when the bytes are not a decodable JPEG or PNG.
+ */
+export async function renderAvatar(bytes: Buffer): Promise<Buffer | null> {
+  const kind = sniffImage(bytes);
+  if (!kind) return null;
+  try {
+    // Decompression bombs: refuse anything past 40 megapixels before decoding it.
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, animated: false });
+    const { format } = await image.metadata();
+    if (format !== kind) return null;
+    return await image
+      .rotate() // apply the EXIF orientation before the EXIF is dropped
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a rendered avatar under a new random name; returns its media path (`/media/avatars/….webp`). */
+export async function saveAvatar(mediaDir: string, webp: Buffer): Promise<string> {
+  const name = `${randomUUID()}.webp`;
+  await mkdir(path.join(mediaDir, 'avatars'), { recursive: true });
+  await writeFile(path.join(mediaDir, 'avatars', name), webp, { flag: 'wx' });
+  return `/media/avatars/${name}`;
+}
+
+/** Deletes an avatar we stored; any other path (or a missing file) is left alone. */
+export async function removeAvatar(mediaDir: string, mediaPath: string | null): Promise<void> {
+  const match = mediaPath ? /^\/media\/avatars\/([0-9a-f-]{36}\.webp)$/.exec(mediaPath) : null;
+  if (!match?.[1]) return;
+  await unlink(path.join(mediaDir, 'avatars', match[1])).catch(() => undefined);
+}

@@ -1,0 +1,16 @@
+import type { Address } from '@coffee/contracts/account';
+import { type Lang, localized } from '../../i18n/lang.js';
+import type { AddressRow } from './addresses-repository.js';
+
+export const toAddress = ({ address, governorate, city }: AddressRow, lang: Lang): Address => ({
+  id: address.id,
+  title: address.title,
+  country: 'EG',
+  governorate: { id: governorate.id, name: localized(lang, governorate.en, governorate.ar) },
+  city: { id: city.id, name: localized(lang, city.en, city.ar) },
+  area: address.area,
+  street: address.street,
+  details: address.details,
+  is_primary: address.isPrimary,
+  created_at: address.createdAt.toISOString(),
+});

@@ -1,0 +1,96 @@
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import type { Lang } from '../../i18n/lang.js';
+import { translate } from '../../i18n/messages.js';
+import { addSeconds } from '../../lib/clock.js';
+import {
+  generateOtp,
+  hashOtp,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+  otpMatches,
+} from '../../lib/otp.js';
+import { enqueueMessage } from '../../lib/outbox.js';
+import { AppError } from '../../plugins/errors.js';
+import * as repo from './otp-repository.js';
+import type { UserRow } from './repository.js';
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
+
+const TEMPLATES = {
+  verify: { subject: 'verifyCodeSubject', body: 'verifyCodeBody' },
+  reset: { subject: 'resetCodeSubject', body: 'resetCodeBody' },
+} as const;
+
+/**
+ * Replaces any open code of this purpose with a new one and queues it to the person's email, in the
+ * caller's transaction: the code exists if and only if its message will be sent.
+ */
+export async function sendCode(
+  tx: Executor,
+  options: { secret: string; user: Recipient; purpose: OtpPurpose; lang: Lang; now: Date },
+): Promise<void> {
+  const { secret, user, purpose, lang, now } = options;
+  const code = generateOtp();
+  await repo.consumeOpenCodes(tx, user.id, purpose, now);
+  await repo.insertCode(tx, {
+    userId: user.id,
+    purpose,
+    codeHash: hashOtp(secret, user.id, purpose, code),
+    expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+  });
+  const params = { code, name: user.firstName, minutes: OTP_TTL_SECONDS / 60 };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: user.email,
+    template: `otp.${purpose}`,
+    subject: translate(lang, TEMPLATES[purpose].subject, params),
+    body: translate(lang, TEMPLATES[purpose].body, params),
+    payload: { purpose, lang, user_id: user.id },
+  });
+}
+
+/**
+ * Checks a code and, when it is right, spends it and runs `onValid` in the same transaction. A wrong guess
+ * is counted (and committed) before the error is raised; the fifth locks the code, right or not.
+ */
+export async function redeemCode<T>(
+  db: Database,
+  options: { secret: string; userId: number; purpose: OtpPurpose; code: string; now: Date },
+  onValid: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const { secret, userId, purpose, code, now } = options;
+  const outcome = await db.transaction(async (tx) => {
+    const open = await repo.lockOpenCode(tx, userId, purpose);
+    if (!open) return { error: 'invalid' as const };
+    if (open.attempts >= OTP_MAX_ATTEMPTS) return { error: 'locked' as const };
+    if (open.expiresAt <= now) return { error: 'expired' as const };
+    if (!otpMatches(open.codeHash, hashOtp(secret, userId, purpose, code))) {
+      await repo.countWrongAttempt(tx, open.id);
+      return { error: 'invalid' as const };
+    }
+    await repo.consumeCode(tx, open.id, now);
+    return { ok: true as const, value: await onValid(tx) };
+  });
+  if (outcome.ok) return outcome.value;
+  throw codeError(outcome.error);
+}
+
+export function codeError(reason: 'invalid' | 'expired' | 'locked'): AppError {
+  if (reason === 'expired') return new AppError(422, 'OTP_EXPIRED', 'codeExpired');
+  if (reason === 'locked') return new AppError(422, 'OTP_LOCKED', 'codeLocked');
+  return new AppError(422, 'INVALID_CODE', 'invalidCode');
+}
+
+/** Tells the owner that their password changed: the one warning a hijacked account gives. */
+export async function notifyPasswordChanged(tx: Executor, user: Recipient, lang: Lang): Promise<void> {
+  const params = { name: user.firstName };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: user.email,
+    template: 'password.changed',
+    subject: translate(lang, 'passwordChangedSubject', params),
+    body: translate(lang, 'passwordChangedBody', params),
+    payload: { lang, user_id: user.id },
+  });
+}

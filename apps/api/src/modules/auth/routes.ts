@@ -1,0 +1,171 @@
+import {
+  IdentifierBody,
+  identifierOf,
+  LoginBody,
+  LogoutBody,
+  MeResponse,
+  MessageResponse,
+  RefreshBody,
+  RegisterBody,
+  RegisterResponse,
+  TokenResponse,
+  VerifyOtpBody,
+} from '@coffee/contracts/auth';
+import { LangQuery } from '@coffee/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/messages.js';
+import { OTP_TTL_SECONDS } from '../../lib/otp.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { authOf, bearerOf } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { accountKey, contactsTaken } from './accounts.js';
+import { redeemCode, sendCode } from './codes.js';
+import { toUser } from './presenters.js';
+import * as repo from './repository.js';
+import { endSessionOf, rotateSession, startSession } from './sessions.js';
+import { revokeFamily } from './sessions-repository.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, clock, limits } = app;
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { tags, querystring: LangQuery, body: RegisterBody, response: { 201: RegisterResponse } },
+      preHandler: limits.perIp('register'),
+    },
+    async (request, reply) => {
+      const { body, lang } = request;
+      await contactsTaken(db, { email: body.email, mobile: body.mobile });
+      const passwordHash = await hashPassword(body.password);
+      const now = clock();
+      await db
+        .transaction(async (tx) => {
+          const user = await repo.insertUser(tx, {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            mobile: body.mobile,
+            passwordHash,
+            locale: lang,
+          });
+          await sendCode(tx, { secret: config.jwtSecret, user, purpose: 'verify', lang, now });
+        })
+        .catch(async (error: unknown) => {
+          // Two sign-ups with one email at once: the unique index decides, and the loser hears why.
+          if (repo.uniqueViolation(error))
+            await contactsTaken(db, { email: body.email, mobile: body.mobile });
+          throw error;
+        });
+      return reply.status(201).send({
+        data: {
+          message: translate(lang, 'registered', { email: body.email }),
+          email: body.email,
+          otp_expires_in: OTP_TTL_SECONDS,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    {
+      schema: { tags, querystring: LangQuery, body: VerifyOtpBody, response: { 200: TokenResponse } },
+      preHandler: limits.perIp('verifyOtp'),
+    },
+    async (request, reply) => {
+      const identifier = identifierOf(request.body);
+      const user = await repo.findUserByIdentifier(db, identifier);
+      await limits.perAccount('verifyOtp', accountKey(identifier, user), reply);
+      if (!user) throw new AppError(422, 'INVALID_CODE', 'invalidCode');
+      const now = clock();
+      const pair = await redeemCode(
+        db,
+        { secret: config.jwtSecret, userId: user.id, purpose: 'verify', code: request.body.code, now },
+        async (tx) => {
+          await repo.updateUser(tx, user.id, { verifiedAt: user.verifiedAt ?? now }, now);
+          return startSession(tx, config.jwtSecret, user.id, now);
+        },
+      );
+      return { data: pair };
+    },
+  );
+
+  app.post(
+    '/auth/resend-otp',
+    {
+      schema: { tags, querystring: LangQuery, body: IdentifierBody, response: { 200: MessageResponse } },
+      preHandler: limits.perIp('resendOtp'),
+    },
+    async (request, reply) => {
+      const identifier = identifierOf(request.body);
+      const user = await repo.findUserByIdentifier(db, identifier);
+      await limits.perAccount('resendOtp', accountKey(identifier, user), reply);
+      // The same answer whether or not the account exists or is already verified: nothing to enumerate.
+      if (user && !user.verifiedAt) {
+        const now = clock();
+        await db.transaction((tx) =>
+          sendCode(tx, { secret: config.jwtSecret, user, purpose: 'verify', lang: request.lang, now }),
+        );
+      }
+      return { data: { message: translate(request.lang, 'verifyCodeSent') } };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, querystring: LangQuery, body: LoginBody, response: { 200: TokenResponse } },
+      preHandler: limits.perIp('login'),
+    },
+    async (request, reply) => {
+      const identifier = identifierOf(request.body);
+      const user = await repo.findUserByIdentifier(db, identifier);
+      await limits.perAccount('login', accountKey(identifier, user), reply);
+      // Unknown accounts cost an argon2 check too, so timing does not tell them apart from wrong passwords.
+      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      // NOTE: this tells apart an unverified account, but only to someone who knows its password.
+      if (!user.verifiedAt) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
+      return { data: await startSession(db, config.jwtSecret, user.id, clock()) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags, querystring: LangQuery, body: RefreshBody, response: { 200: TokenResponse } } },
+    async (request) => ({
+      data: await rotateSession(db, config.jwtSecret, request.body.refresh_token, clock()),
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, querystring: LangQuery, body: LogoutBody, response: { 200: MessageResponse } } },
+    async (request) => {
+      const refreshToken = request.body?.refresh_token;
+      if (refreshToken) {
+        await endSessionOf(db, refreshToken, clock());
+      } else {
+        if (!bearerOf(request)) throw new AppError(401, 'UNAUTHENTICATED', 'loginRequired');
+        await app.authenticate(request);
+        await revokeFamily(db, authOf(request).sessionId, clock());
+      }
+      return { data: { message: translate(request.lang, 'loggedOut') } };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: { tags, querystring: LangQuery, response: { 200: MeResponse } },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = await repo.findUserById(db, authOf(request).userId);
+      if (!user) throw new AppError(401, 'SESSION_ENDED', 'sessionEnded');
+      return { data: toUser(user, app.mediaUrl) };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { EgyptianMobile, Email, MultilineText, PersonName, SingleLineText, User } from './auth';
+import { dataEnvelope, Id, LangQuery, PageMeta, PageQuery, Piastres } from './common';
+
+/**
+ * Fields of `POST /auth/updateProfile`, all optional: JSON, or multipart with the same text fields plus a
+ * `photo` file (jpg, jpeg or png, at most 5 MB, judged by its bytes).
+ */
+export const UpdateProfileBody = z.strictObject({
+  first_name: PersonName.optional(),
+  last_name: PersonName.optional(),
+  email: Email.optional(),
+  mobile: EgyptianMobile.optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const ProfileResponse = dataEnvelope(User);
+
+/** Egypt is the only country served. */
+export const Country = z.literal('EG');
+
+export const AddressBody = z.strictObject({
+  title: SingleLineText.trim().min(1).max(60),
+  country: Country.default('EG'),
+  governorate_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  area: SingleLineText.trim().max(100).default(''),
+  street: SingleLineText.trim().min(1).max(200),
+  details: MultilineText.trim().max(500).default(''),
+  is_primary: z.boolean().default(false),
+});
+export type AddressBody = z.input<typeof AddressBody>;
+
+export const AddressParams = z.object({ id: Id });
+
+export const Address = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  country: Country,
+  governorate: z.object({ id: z.number().int(), name: z.string() }),
+  city: z.object({ id: z.number().int(), name: z.string() }),
+  area: z.string(),
+  street: z.string(),
+  details: z.string(),
+  is_primary: z.boolean(),
+  created_at: z.string(),
+});
+export type Address = z.infer<typeof Address>;
+export const AddressResponse = dataEnvelope(Address);
+export const AddressesResponse = dataEnvelope(z.array(Address));
+
+export const WalletQuery = LangQuery.extend(PageQuery.shape);
+
+export const WalletTransaction = z.object({
+  id: z.number().int(),
+  amount: Piastres.describe('Signed piastres: credits positive, debits negative'),
+  kind: z.enum(['top_up', 'order_payment', 'refund', 'cashback', 'adjustment']),
+  description: z.string(),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export const Wallet = z.object({
+  balance: Piastres,
+  currency: z.literal('EGP'),
+  last_update: z.string(),
+  transactions: z.array(WalletTransaction),
+});
+export type Wallet = z.infer<typeof Wallet>;
+export const WalletResponse = z.object({ data: Wallet, meta: PageMeta.describe('Pages of transactions') });
