@@ -95,10 +95,9 @@ if (dev) {
   );
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources)
     run('npm', ['run', 'build', '-w', '@coffee/web'], root);
-  start('API', process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: { ...apiEnv, NODE_ENV: 'production' },
-  });
+  // The API keeps the environment's NODE_ENV (development by default: sign-up codes show in its log and
+  // under /dev/outbox for this machine). Production needs NODE_ENV=production and a JWT_SECRET of its own.
+  start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: apiEnv });
   await waitForApi(180_000);
   start('storefront', process.execPath, [nextBin, 'start', '-p', webPort], {
     cwd: webDir,
