@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Test files mostly wait on their database; two at a time roughly halves the suite on 2 cores.
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
     ],

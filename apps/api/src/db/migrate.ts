@@ -21,9 +21,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727274)`);
       await migrateNodePg(tx as unknown as NodePgDatabase, config);
     });
-    await handle.db.execute(
-      sql.raw('SET pg_trgm.word_similarity_threshold = 0.45; SET pg_trgm.similarity_threshold = 0.3'),
-    );
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   }

@@ -9,7 +9,7 @@ export type TestContext = { app: FastifyInstance; database: DatabaseHandle; clos
 
 /** The real app on a fresh database holding the demo catalog; call `close()` in afterAll. */
 export async function createTestApp(): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(database.db);
   const config = loadConfig({
     ...process.env,

@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
+import { openPgliteCopy } from './pglite-template.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL is set —
- * a new database on that PostgreSQL server, created from template0 with a UTF-8 ctype (pg_trgm needs it
- * to see Arabic letters as word characters) and dropped afterwards.
+ * A fresh, migrated database for one test file: PGlite by default (a copy of this run's template, see
+ * pglite-template.ts), or — when DATABASE_URL is set — a new database on that PostgreSQL server, created from
+ * template0 with a UTF-8 ctype (pg_trgm needs it to see Arabic letters as word characters) and dropped
+ * afterwards. `catalog: true` lets a PGlite copy hold the demo catalog already; callers still run
+ * `seedDemoCatalog`, which finds it there (and loads it on PostgreSQL).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { catalog?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
-    return handle;
-  }
+  if (!serverUrl) return openPgliteCopy(options.catalog ? 'catalog' : 'migrated');
   const name = `coffee_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
