@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // DATABASE_URL switches the API suite from embedded PGlite to a real PostgreSQL server.
 export default defineConfig({
   test: {
+    // API test files mostly wait on their database; two at a time roughly halves the suite on 2 cores.
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     projects: [
       {
         // The storefront's `@/` imports, as apps/web/tsconfig.json maps them.
@@ -23,8 +25,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Test files mostly wait on their database; two at a time roughly halves the suite on 2 cores.
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
     ],
