@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { parseEnv } from './src/lib/parse-env';
 
 // Parsed here so `next build`, `next dev` and `next start` all refuse to run with a broken environment.
-const env = parseEnv(process.env);
+parseEnv(process.env);
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   images: {
     // Product and category images come from the API under /media, streamed same-origin by app/media.
     localPatterns: [{ pathname: '/media/**', search: '' }],
+  },
+  async redirects() {
+    return [
+      // The spec's route is spelt /coffe-shops; the correct spelling still finds it (308, query kept).
+      { source: '/coffee-shops', destination: '/coffe-shops', permanent: true },
+    ];
   },
 };
 

@@ -11,6 +11,11 @@ const Env = z.object({
     .url()
     .default('http://127.0.0.1:4000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** The storefront's public origin, for absolute URLs: sitemap, robots.txt, canonical and Open Graph links. */
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
 });
 
 export type Env = z.infer<typeof Env>;

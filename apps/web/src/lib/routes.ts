@@ -2,11 +2,41 @@
 
 export const homePath = '/';
 
-/** `/products`, optionally filtered: the spec's `category` and `subCategory` query parameters. */
-export function getProductsPath(filter: { category?: number; subCategory?: number } = {}): string {
+/**
+ * `/products`, optionally filtered: the spec's `category` and `subCategory` query parameters, and `query`
+ * for a full-text search.
+ */
+export function getProductsPath(
+  filter: { category?: number; subCategory?: number; query?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (filter.category !== undefined) query.set('category', String(filter.category));
   if (filter.subCategory !== undefined) query.set('subCategory', String(filter.subCategory));
+  if (filter.query) query.set('query', filter.query);
   const search = query.toString();
   return search ? `/products?${search}` : '/products';
 }
+
+/** A product's page: `/single-product/{id}`. */
+export const getProductPath = (id: number): string => `/single-product/${id}`;
+
+/** A seller's page: `/seller-profile/{id}` (route name seller-profile-id). */
+export const getSellerPath = (id: number): string => `/seller-profile/${id}`;
+
+/** The spec's fixed pages, as the navbar and footer link them. `coffeeShops` keeps the spec's spelling. */
+export const sitePaths = {
+  aboutUs: '/about-us',
+  becomePartner: '/become-partner',
+  blog: '/blog',
+  blogArticles: '/blog/articles',
+  coffeeShops: '/coffe-shops',
+  contactUs: '/contact-us',
+  login: '/login',
+  offers: '/offers',
+  privacyPolicy: '/privacy-policy',
+  recipes: '/recipes',
+  termsAndConditions: '/terms-and-conditions',
+} as const;
+
+/** Videos are the blog filtered by type. */
+export const blogVideosPath = '/blog?type=video';

@@ -4,6 +4,8 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { OPEN_GRAPH_LOCALES } from '@/lib/seo';
 import { SiteDocument } from '../_shell/site-document';
 import '../globals.css';
 
@@ -19,6 +21,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    // Relative canonical, Open Graph and image URLs (see src/lib/seo.ts) resolve against the public origin.
+    metadataBase: new URL(env.SITE_URL),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
@@ -27,8 +31,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
       siteName: t('siteName'),
       title: t('defaultTitle'),
       description: t('description'),
-      locale: locale === 'ar' ? 'ar_EG' : 'en_US',
-      alternateLocale: locale === 'ar' ? 'en_US' : 'ar_EG',
+      locale: OPEN_GRAPH_LOCALES[locale],
+      alternateLocale: OPEN_GRAPH_LOCALES[locale === 'ar' ? 'en' : 'ar'],
     },
   };
 }

@@ -1,14 +1,46 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopByCategory } from '@/features/catalog/shop-by-category';
+import { AppDownload } from '@/features/home/app-download';
+import { BlogStrip } from '@/features/home/blog-strip';
+import { BrandList } from '@/features/home/brand-list';
+import { distinctAcrossLists } from '@/features/home/distinct-lists';
+import { HeroSlider } from '@/features/home/hero-slider';
+import { SaleCards } from '@/features/home/sale-cards';
+import { ShippingSteps } from '@/features/home/shipping-steps';
+import { getSortedShopPath } from '@/features/home/shop-links';
 import { routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalog';
+import { getProductCollection } from '@/lib/api/collections';
+import { getAdvertisements, getBrands, getShippingSteps, getSliders } from '@/lib/api/content';
+import { getProductsPath } from '@/lib/routes';
+import { AppBadges } from '../_shell/footer/app-badges';
 import { HomeHero } from './_components/home-hero';
+import { ProductCollection } from './_components/product-collection';
 import { ServiceHighlights } from './_components/service-highlights';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
+
+/**
+ * Cards per product carousel: two and a half screens at four a view. Each collection is fetched a little
+ * longer (12) so that removing products an earlier carousel already shows still leaves this many.
+ */
+const CAROUSEL_SIZE = 10;
+
+/**
+ * A section whose data fails to load is left out (and logged) rather than failing the whole page; the
+ * categories stay required, so an API that is down still shows the error page.
+ */
+async function orEmpty<T>(section: string, load: Promise<T[]>): Promise<T[]> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(`home: the ${section} section is left out`, error);
+    return [];
+  }
+}
 
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
@@ -17,16 +49,79 @@ export default async function HomePage({ params }: HomePageProps) {
   // NOTE: render per request, never at build time: `next build` must pass with the API down. The API's
   // answers are still shared between requests through the data cache (see src/lib/api/client.ts).
   await connection();
-  const categories = await getCategories(locale);
+  const [t, tApp, categories, slides, featured, topRated, mostRecent, saleCards, brands, steps] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Home' }),
+      getTranslations({ locale, namespace: 'AppDownload' }),
+      getCategories(locale),
+      orEmpty('sliders', getSliders(locale)),
+      orEmpty('featured', getProductCollection('featured', locale)),
+      orEmpty('top-rated', getProductCollection('top-rated', locale)),
+      orEmpty('most-recent', getProductCollection('most-recent', locale)),
+      orEmpty('sale cards', getAdvertisements(locale)),
+      orEmpty('brands', getBrands(locale)),
+      orEmpty('shipping steps', getShippingSteps(locale)),
+    ]);
+  const [featuredShown = [], topRatedShown = [], mostRecentShown = []] = distinctAcrossLists([
+    featured,
+    topRated,
+    mostRecent,
+  ]).map((products) => products.slice(0, CAROUSEL_SIZE));
 
   return (
     <>
-      <HomeHero images={categories.map((category) => category.image).filter(Boolean)} />
-      <div className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+      {slides.length > 0 ? (
+        <>
+          <h1 className="sr-only">{t('title')}</h1>
+          <HeroSlider locale={locale} slides={slides} />
+        </>
+      ) : (
+        <HomeHero images={categories.map((category) => category.image).filter(Boolean)} />
+      )}
+      <div className="mx-auto mt-8 max-w-site px-4 sm:mt-10 sm:px-6 lg:px-10">
         <ServiceHighlights />
       </div>
-      <div className="mt-16 sm:mt-20">
+
+      <div className="mt-16 space-y-16 sm:mt-20 sm:space-y-24">
         <ShopByCategory locale={locale} categories={categories} />
+        <ProductCollection
+          id="featured-products"
+          title={t('featuredTitle')}
+          intro={t('featuredIntro')}
+          action={{ href: getProductsPath(), label: t('viewAll') }}
+          products={featuredShown}
+          locale={locale}
+        />
+        <ProductCollection
+          id="top-rated-products"
+          title={t('topRatedTitle')}
+          intro={t('topRatedIntro')}
+          action={{ href: getSortedShopPath('top_rated'), label: t('viewAll') }}
+          products={topRatedShown}
+          locale={locale}
+        />
+        <ProductCollection
+          id="most-recent-products"
+          title={t('mostRecentTitle')}
+          intro={t('mostRecentIntro')}
+          action={{ href: getSortedShopPath('newest'), label: t('viewAll') }}
+          products={mostRecentShown}
+          locale={locale}
+        />
+        <SaleCards locale={locale} cards={saleCards} />
+        <ShippingSteps locale={locale} steps={steps} />
+        <BrandList locale={locale} brands={brands} />
+        <AppDownload
+          locale={locale}
+          badges={
+            <AppBadges
+              appStoreLine={tApp('appStoreLine')}
+              googlePlayLine={tApp('googlePlayLine')}
+              newTab={tApp('newTab')}
+            />
+          }
+        />
+        <BlogStrip locale={locale} />
       </div>
     </>
   );

@@ -1,31 +1,131 @@
 import type { Locale } from '@coffee/contracts/common';
+import { SUGGESTION_MIN_CHARS } from '@coffee/contracts/search';
 import { getTranslations } from 'next-intl/server';
-import { CoffeeBeanIcon } from '@/components/ui/icons';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
+import { CategoryMenu } from '@/features/navigation/category-menu';
+import { MobileCategoryList } from '@/features/navigation/mobile-category-list';
+import { MobileMenu } from '@/features/navigation/mobile-menu';
+import { NAV_LINKS } from '@/features/navigation/nav-links';
+import { PromoBanner } from '@/features/promo-banner/promo-banner';
+import { SearchBox } from '@/features/search/search-box';
 import { Link } from '@/i18n/navigation';
-import { homePath } from '@/lib/routes';
+import { sitePaths } from '@/lib/routes';
+import { HeaderAccount, HeaderCart } from './header-account';
+import { getShellCategories } from './shell-categories';
+import { SiteLogo } from './site-logo';
 
+const containerClass = 'mx-auto max-w-site px-4 sm:px-6 lg:px-10';
+
+/**
+ * The promotional banner and the navbar. From 992 px (the `nav:` breakpoint): a bar of page links, the main
+ * row (logo, search, language, account, cart) and a row of category dropdowns. Below: the main row with a
+ * menu button, the search box on its own line, and everything else in the drawer.
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale });
+  const [t, categories] = await Promise.all([getTranslations({ locale }), getShellCategories(locale)]);
+  const allInCategory = (category: string) => t('Nav.allInCategory', { category });
+  const pageLinks = [
+    ...NAV_LINKS.map(({ key, href }) => ({ href, label: t(`Nav.${key}`) })),
+    { href: sitePaths.becomePartner, label: t('Nav.becomePartner') },
+  ];
 
   return (
-    <header className="border-crema-200 border-b bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/75">
-      <div className="mx-auto flex h-18 max-w-site items-center justify-between gap-6 px-4 sm:px-6 lg:px-10">
-        <Link href={homePath} className="group flex items-center gap-3" aria-label={t('Layout.homeLink')}>
-          <span className="grid size-10 place-items-center rounded-full bg-espresso-900 text-caramel-300 transition-colors group-hover:bg-mocha-700">
-            <CoffeeBeanIcon className="size-6" />
-          </span>
-          <span className="flex flex-col leading-tight">
-            <span className="font-extrabold text-espresso-900 text-xl">{t('Metadata.siteName')}</span>
-            <span className="text-mocha-500 text-xs">{t('Layout.tagline')}</span>
-          </span>
-        </Link>
-        <LocaleSwitcher
-          target={locale === 'ar' ? 'en' : 'ar'}
-          label={t('LocaleSwitcher.otherLanguage')}
-          hint={t('LocaleSwitcher.hint')}
-        />
-      </div>
-    </header>
+    <>
+      <PromoBanner locale={locale} />
+      <header className="border-crema-200 border-b bg-cream-50">
+        <div className="hidden border-crema-200 border-b bg-latte-100 nav:block">
+          <nav aria-label={t('Nav.pagesLabel')} className={containerClass}>
+            <ul className="flex h-10 items-center gap-6 text-sm">
+              {pageLinks.map(({ href, label }, index) => (
+                // The last link, Become a partner, sits apart at the end of the bar.
+                <li key={href} className={index === pageLinks.length - 1 ? 'ms-auto' : undefined}>
+                  <Link
+                    href={href}
+                    className="font-medium text-mocha-700 transition-colors hover:text-espresso-900"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div
+          className={`${containerClass} flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-3 nav:flex-nowrap nav:gap-x-8`}
+        >
+          <MobileMenu
+            openLabel={t('Nav.openMenu')}
+            closeLabel={t('Nav.closeMenu')}
+            title={t('Nav.menuTitle')}
+          >
+            <div className="flex flex-col gap-6">
+              <nav aria-label={t('Nav.pagesLabel')}>
+                <ul className="flex flex-col">
+                  {pageLinks.map(({ href, label }) => (
+                    <li key={href}>
+                      <Link href={href} className="block py-2.5 font-semibold hover:text-caramel-700">
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link
+                      href={sitePaths.login}
+                      className="block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900"
+                    >
+                      {t('Nav.login')}
+                    </Link>
+                  </li>
+                </ul>
+              </nav>
+              {categories.length > 0 ? (
+                <nav aria-labelledby="mobile-categories">
+                  <h2 id="mobile-categories" className="font-semibold text-mocha-500 text-xs">
+                    {t('Nav.categoriesLabel')}
+                  </h2>
+                  <MobileCategoryList categories={categories} allInCategory={allInCategory} />
+                </nav>
+              ) : null}
+            </div>
+          </MobileMenu>
+
+          <SiteLogo name={t('Metadata.siteName')} tagline={t('Layout.tagline')} />
+
+          <div className="order-last basis-full nav:order-none nav:max-w-2xl nav:flex-1 nav:basis-auto">
+            <SearchBox
+              locale={locale}
+              minChars={SUGGESTION_MIN_CHARS}
+              labels={{
+                label: t('Search.label'),
+                placeholder: t('Search.placeholder'),
+                submit: t('Search.submit'),
+                suggestions: t('Search.suggestions'),
+                available: t('Search.available'),
+                none: t('Search.none'),
+              }}
+            />
+          </div>
+
+          <div className="ms-auto flex items-center gap-1 sm:gap-2">
+            <LocaleSwitcher
+              target={locale === 'ar' ? 'en' : 'ar'}
+              label={t('LocaleSwitcher.otherLanguage')}
+              hint={t('LocaleSwitcher.hint')}
+            />
+            <HeaderAccount loginLabel={t('Nav.login')} />
+            <HeaderCart />
+          </div>
+        </div>
+
+        {categories.length > 0 ? (
+          <nav aria-label={t('Nav.categoriesLabel')} className="hidden border-crema-200 border-t nav:block">
+            <div className={`${containerClass} py-1.5`}>
+              <CategoryMenu categories={categories} allInCategory={allInCategory} />
+            </div>
+          </nav>
+        ) : null}
+      </header>
+    </>
   );
 }

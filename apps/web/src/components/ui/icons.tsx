@@ -77,3 +77,56 @@ export function HeadsetIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** Opens a dropdown: points down in both directions, so it does not mirror. */
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/** A magnifier; mirrored in Arabic so its handle points toward the end of the line, as Arabic UIs draw it. */
+export function SearchIcon({ className, ...props }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} className={clsx('rtl:-scale-x-100', className)} {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
+    </svg>
+  );
+}
+
+/** Links that leave the store (opening in a new tab): the arrow leaves the box toward the end side. */
+export function ExternalLinkIcon({ className, ...props }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} className={clsx('rtl:-scale-x-100', className)} {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}

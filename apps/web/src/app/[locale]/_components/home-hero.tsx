@@ -7,6 +7,7 @@ import { getProductsPath } from '@/lib/routes';
 /** Decorative tiles beside the headline (wide screens only), taken from the catalog's own pictures. */
 const MOSAIC_SIZE = 4;
 
+/** The home page's static hero: the store's own headline, shown when the API has no sliders. */
 export function HomeHero({ images }: { images: string[] }) {
   const t = useTranslations('Home');
   const tiles = images.slice(0, MOSAIC_SIZE);
@@ -17,7 +18,7 @@ export function HomeHero({ images }: { images: string[] }) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(193_127_62/0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_78_55/0.55),transparent_60%)] rtl:-scale-x-100"
       />
-      <div className="mx-auto grid max-w-site items-center gap-12 px-4 pt-16 pb-24 sm:px-6 sm:pt-20 sm:pb-32 lg:grid-cols-[minmax(0,1fr)_auto] lg:px-10">
+      <div className="mx-auto grid max-w-site items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_auto] lg:px-10">
         <div className="max-w-2xl">
           <p className="font-semibold text-caramel-300 text-sm ltr:uppercase ltr:tracking-[0.2em]">
             {t('eyebrow')}

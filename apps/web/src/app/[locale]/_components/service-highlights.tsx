@@ -18,7 +18,7 @@ const HIGHLIGHTS: Highlight[] = [
 export function ServiceHighlights() {
   const t = useTranslations('Home.highlights');
   return (
-    <ul className="relative -mt-12 grid gap-px overflow-hidden rounded-card bg-crema-200 shadow-card ring-1 ring-crema-200 sm:grid-cols-3">
+    <ul className="grid gap-px overflow-hidden rounded-card bg-crema-200 shadow-card ring-1 ring-crema-200 sm:grid-cols-3">
       {HIGHLIGHTS.map(({ Icon, title, text }) => (
         <li key={title} className="flex items-start gap-4 bg-white p-6">
           <span className="grid size-11 shrink-0 place-items-center rounded-full bg-latte-100 text-caramel-700">

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Category } from '@coffee/contracts/catalog';
+import type { Locale } from '@coffee/contracts/common';
+import { cache } from 'react';
+import { getCategories } from '@/lib/api/catalog';
+import { sortByText } from '@/lib/i18n/collate';
+
+/**
+ * Categories for the navbar and footer, sub-categories in the page locale's alphabetical order (Arabic
+ * collation on Arabic pages). Memoized per request: header and footer share one call. A failing API leaves
+ * the shell without categories instead of taking every page (and the error page) down with it.
+ */
+export const getShellCategories = cache(async (locale: Locale): Promise<Category[]> => {
+  try {
+    const categories = await getCategories(locale);
+    return categories.map((category) => ({
+      ...category,
+      sub_categories: sortByText(category.sub_categories, (sub) => sub.sub_category, locale),
+    }));
+  } catch (error) {
+    console.error('Navbar categories unavailable', error);
+    return [];
+  }
+});

@@ -1,0 +1,168 @@
+import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
+import type { Locale } from '@coffee/contracts/common';
+import { clsx } from 'clsx';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { Link } from '@/i18n/navigation';
+import { discountPercent } from '@/lib/format/money';
+import { formatNumber, formatPercent } from '@/lib/format/number';
+import { formatWeight } from '@/lib/format/weight';
+import { getProductPath } from '@/lib/routes';
+import { truncateName } from './product-card-text';
+import { ProductImage } from './product-image';
+import { ProductImagePlaceholder } from './product-image-placeholder';
+import { ProductPrice } from './product-price';
+
+/**
+ * Card width in a ProductGrid: half the screen on phones, a third on tablets, at most a quarter of the
+ * 1550 px container on wide screens (a little less beside the shop's filter panel). Carousels pass their own.
+ */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1550px) 360px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+export type ProductCardProps = {
+  product: ProductCardData;
+  locale: Locale;
+  /** The card is in the first screenful (likely the page's largest picture): load its image at once. */
+  priority?: boolean;
+  /** The image's `sizes`, when the card is laid out otherwise than in a ProductGrid (a carousel…). */
+  imageSizes?: string;
+  /**
+   * Drawn over the image's top end corner, above the card's link so it stays clickable on its own:
+   * the place of the wishlist heart (signed-in shoppers only, from the wishlist issue).
+   */
+  imageAction?: ReactNode;
+  /**
+   * Drawn at the foot of the card, under the price, above the card's link: the place of the add-to-cart
+   * control (from the cart issue). A product with stock ≤ 0 cannot be added; the control decides.
+   */
+  children?: ReactNode;
+};
+
+/**
+ * A product in a list: picture, badges, seller, name, rating, weight and price; the whole card links to
+ * the product's page. Server component; only the picture's fallback runs in the browser.
+ */
+export async function ProductCard({
+  product,
+  locale,
+  priority = false,
+  imageSizes = PRODUCT_CARD_SIZES,
+  imageAction,
+  children,
+}: ProductCardProps) {
+  const t = await getTranslations({ locale, namespace: 'ProductCard' });
+  const name = truncateName(product.name);
+  const image = product.img || product.images[0];
+  const outOfStock = product.stock <= 0;
+  const percentOff = discountPercent(product.price, product.beforeDiscount);
+
+  return (
+    // NOTE: no id-based labelling: one product can sit in two lists of a page (home sliders), and ids must
+    // stay unique.
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-crema-200 transition-shadow hover:shadow-card-hover">
+      <div className="relative aspect-square overflow-hidden bg-latte-100">
+        <div
+          className={clsx(
+            'absolute inset-0 transition-transform duration-500 group-hover:scale-[1.03]',
+            outOfStock && 'opacity-60 grayscale',
+          )}
+        >
+          {image ? (
+            <ProductImage
+              src={image}
+              alt=""
+              sizes={imageSizes}
+              priority={priority}
+              className="object-cover"
+            />
+          ) : (
+            <ProductImagePlaceholder />
+          )}
+        </div>
+
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1.5 sm:start-3 sm:top-3">
+          {percentOff > 0 ? (
+            <span className="rounded-full bg-cherry-700 px-2.5 py-1 font-bold text-white text-xs">
+              <span aria-hidden="true">
+                {t('discountBadge', { percent: formatPercent(percentOff, locale) })}
+              </span>
+              <span className="sr-only">
+                {t('discountLabel', { percent: formatPercent(percentOff, locale) })}
+              </span>
+            </span>
+          ) : null}
+          {product.badgeContent ? (
+            <span className="rounded-full bg-espresso-900 px-2.5 py-1 font-semibold text-cream-50 text-xs">
+              {product.badgeContent}
+            </span>
+          ) : null}
+        </div>
+
+        {outOfStock ? (
+          <p className="absolute inset-x-0 bottom-0 bg-espresso-900/85 py-1.5 text-center font-semibold text-cream-50 text-sm">
+            {t('outOfStock')}
+          </p>
+        ) : null}
+
+        {imageAction ? (
+          <div className="absolute end-2 top-2 z-10 sm:end-3 sm:top-3">{imageAction}</div>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-mocha-600 text-xs">
+          <span className="sr-only">{t('soldBy')} </span>
+          {product.seller.name}
+        </p>
+        <h3 className="line-clamp-2 min-h-[2lh] font-semibold text-espresso-900 text-sm sm:text-base">
+          <Link
+            href={getProductPath(product.id)}
+            title={name === product.name ? undefined : product.name}
+            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-caramel-700 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-caramel-500"
+          >
+            {name}
+          </Link>
+        </h3>
+
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          {product.reviews_count > 0 ? (
+            <span className="inline-flex items-center gap-1.5">
+              <RatingStars
+                value={product.rate}
+                label={t('rated', { rating: formatNumber(product.rate, locale) })}
+                className="text-sm"
+              />
+              <span className="text-mocha-600">
+                <span aria-hidden="true">({formatNumber(product.reviews_count, locale)})</span>
+                <span className="sr-only">
+                  {t('reviews', {
+                    count: product.reviews_count,
+                    formatted: formatNumber(product.reviews_count, locale),
+                  })}
+                </span>
+              </span>
+            </span>
+          ) : (
+            <span className="text-mocha-600">{t('noReviews')}</span>
+          )}
+          <span className="text-mocha-600">
+            <span className="sr-only">{t('weight')} </span>
+            {formatWeight(product.weight, product.weight_unit, locale)}
+          </span>
+        </div>
+
+        <ProductPrice
+          price={product.price}
+          beforeDiscount={product.beforeDiscount}
+          locale={locale}
+          labels={{ price: t('price'), beforeDiscount: t('beforeDiscount') }}
+          className="mt-auto pt-1"
+        />
+
+        {children ? <div className="relative z-10 pt-2">{children}</div> : null}
+      </div>
+    </article>
+  );
+}

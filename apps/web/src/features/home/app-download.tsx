@@ -1,0 +1,64 @@
+import type { Locale } from '@coffee/contracts/common';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppPhoneIllustration } from './app-phone-illustration';
+
+const PERKS = ['perkTrack', 'perkOffers', 'perkReorder'] as const;
+
+type AppDownloadProps = {
+  locale: Locale;
+  /** The App Store and Google Play badges: the same links the footer shows. */
+  badges: ReactNode;
+};
+
+/** "Get the app": what the app offers and the two store badges, beside a drawn phone (wide screens). */
+export async function AppDownload({ locale, badges }: AppDownloadProps) {
+  const t = await getTranslations({ locale, namespace: 'AppDownload' });
+
+  return (
+    <section aria-labelledby="app-download" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+      <div className="relative isolate overflow-hidden rounded-card bg-espresso-900 text-cream-50">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(193_127_62/0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_78_55/0.55),transparent_60%)] rtl:-scale-x-100"
+        />
+        <div className="grid items-center gap-10 px-6 py-12 sm:px-10 md:grid-cols-[minmax(0,1fr)_auto] lg:px-16 lg:py-16">
+          <div className="max-w-xl">
+            <p className="font-semibold text-caramel-300 text-sm ltr:uppercase ltr:tracking-[0.2em]">
+              {t('eyebrow')}
+            </p>
+            <h2
+              id="app-download"
+              className="mt-4 text-balance font-extrabold text-3xl leading-tight sm:text-4xl"
+            >
+              {t('title')}
+            </h2>
+            <p className="mt-4 text-pretty text-crema-200 sm:text-lg">{t('text')}</p>
+            <ul className="mt-6 space-y-2.5">
+              {PERKS.map((perk) => (
+                <li key={perk} className="flex items-start gap-3 text-crema-200">
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 20 20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className="mt-1 size-5 shrink-0 text-caramel-300"
+                  >
+                    <path d="m4.5 10.5 3.5 3.5 7.5-8" />
+                  </svg>
+                  {t(perk)}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">{badges}</div>
+          </div>
+          <AppPhoneIllustration className="mx-auto hidden h-80 w-auto md:block lg:h-96" />
+        </div>
+      </div>
+    </section>
+  );
+}

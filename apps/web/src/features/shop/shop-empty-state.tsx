@@ -1,0 +1,89 @@
+import type { Locale } from '@coffee/contracts/common';
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
+import { primaryActionClass } from '@/components/ui/status-message';
+import { Link } from '@/i18n/navigation';
+import {
+  changeShopParams,
+  clearFilters,
+  EMPTY_SHOP_PARAMS,
+  getShopHref,
+  hasFilters,
+  type ShopParams,
+} from '@/lib/shop-params';
+
+/** Why a shop page lists nothing: each gets its own message and a way on. */
+export type ShopEmptyReason = 'unknownCategory' | 'pastEnd' | 'noMatch';
+
+type ShopEmptyStateProps = { reason: ShopEmptyReason; params: ShopParams; locale: Locale; pathname: string };
+
+const secondaryActionClass =
+  'inline-flex items-center rounded-full px-6 py-3 font-semibold text-espresso-900 text-sm ring-1 ring-crema-300 transition-colors hover:bg-white';
+
+export async function ShopEmptyState({ reason, params, locale, pathname }: ShopEmptyStateProps) {
+  const t = await getTranslations({ locale, namespace: 'Shop.empty' });
+  const allProducts = getShopHref(EMPTY_SHOP_PARAMS);
+
+  if (reason === 'unknownCategory') {
+    return (
+      <EmptyState
+        title={t('unknownCategoryTitle')}
+        description={t('unknownCategoryText')}
+        action={
+          <Link href={allProducts} className={primaryActionClass}>
+            {t('browseAll')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (reason === 'pastEnd') {
+    return (
+      <EmptyState
+        title={t('pastEndTitle')}
+        description={t('pastEndText')}
+        action={
+          <Link
+            href={getShopHref(changeShopParams(params, { page: 1 }), pathname)}
+            className={primaryActionClass}
+          >
+            {t('firstPage')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const filtered = hasFilters(params);
+  return (
+    <EmptyState
+      title={
+        params.query
+          ? t('noResultsTitle', { query: params.query })
+          : filtered
+            ? t('noMatchTitle')
+            : t('noProductsTitle')
+      }
+      description={params.query ? t('noResultsText') : filtered ? t('noMatchText') : t('noProductsText')}
+      action={
+        <>
+          {filtered ? (
+            <Link
+              href={getShopHref(clearFilters(params), pathname)}
+              scroll={false}
+              className={primaryActionClass}
+            >
+              {t('clearFilters')}
+            </Link>
+          ) : null}
+          {params.query || filtered ? (
+            <Link href={allProducts} className={filtered ? secondaryActionClass : primaryActionClass}>
+              {t('browseAll')}
+            </Link>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
