@@ -33,10 +33,15 @@ function HomeIcon(props: IconProps) {
   );
 }
 
+/** The delivery truck drives toward the end of the line, so it faces left on Arabic pages. */
+function DeliveryIcon({ className, ...props }: IconProps) {
+  return <TruckIcon className={`rtl:-scale-x-100 ${className ?? ''}`} {...props} />;
+}
+
 /** The API names each step's icon. */
 export const SHIPPING_STEP_ICONS: Record<ShippingStep['icon'], ComponentType<IconProps>> = {
   cart: BasketIcon,
   card: CardIcon,
-  truck: TruckIcon,
+  truck: DeliveryIcon,
   home: HomeIcon,
 };

@@ -4,12 +4,14 @@ import { CardIcon, HeadsetIcon, TruckIcon } from '@/components/ui/icons';
 
 type Highlight = {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Faces the direction of reading (the truck), so it mirrors on Arabic pages. */
+  directional?: boolean;
   title: 'deliveryTitle' | 'paymentTitle' | 'supportTitle';
   text: 'deliveryText' | 'paymentText' | 'supportText';
 };
 
 const HIGHLIGHTS: Highlight[] = [
-  { Icon: TruckIcon, title: 'deliveryTitle', text: 'deliveryText' },
+  { Icon: TruckIcon, title: 'deliveryTitle', text: 'deliveryText', directional: true },
   { Icon: CardIcon, title: 'paymentTitle', text: 'paymentText' },
   { Icon: HeadsetIcon, title: 'supportTitle', text: 'supportText' },
 ];
@@ -19,10 +21,10 @@ export function ServiceHighlights() {
   const t = useTranslations('Home.highlights');
   return (
     <ul className="grid gap-px overflow-hidden rounded-card bg-crema-200 shadow-card ring-1 ring-crema-200 sm:grid-cols-3">
-      {HIGHLIGHTS.map(({ Icon, title, text }) => (
+      {HIGHLIGHTS.map(({ Icon, title, text, directional }) => (
         <li key={title} className="flex items-start gap-4 bg-white p-6">
           <span className="grid size-11 shrink-0 place-items-center rounded-full bg-latte-100 text-caramel-700">
-            <Icon className="size-6" />
+            <Icon className={directional ? 'size-6 rtl:-scale-x-100' : 'size-6'} />
           </span>
           <span>
             <span className="block font-semibold text-espresso-900">{t(title)}</span>
