@@ -1,14 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { TestOptions } from './e2e/fixtures';
+import { BROWSER_LOCALE } from './e2e/support/texts';
 
 // Journeys run against the real pair (`npm start`) on their own ports and a throwaway embedded database,
-// in Debian's Chromium (no browser is ever downloaded). Every journey runs in English and in Arabic.
+// in Debian's Chromium (no browser is ever downloaded). Every journey runs in English and in Arabic: one
+// project per language, whose browser sends that language's Accept-Language as a first visit would.
 const apiPort = process.env.E2E_API_PORT ?? '4300';
 const webPort = process.env.E2E_WEB_PORT ?? '3300';
 export const baseURL = `http://127.0.0.1:${webPort}`;
 
-export default defineConfig({
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+
+export default defineConfig<TestOptions>({
   testDir: './e2e',
   outputDir: './test-results',
+  globalSetup: './e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -17,6 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    timezoneId: 'Africa/Cairo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,12 +39,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'en', use: { ...desktop, lang: 'en', locale: BROWSER_LOCALE.en } },
+    { name: 'ar', use: { ...desktop, lang: 'ar', locale: BROWSER_LOCALE.ar } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // scripts/start.mjs on an emptied DATA_DIR (see e2e/support/serve.mjs): builds what is stale, seeds anew.
+    command: 'node e2e/support/serve.mjs',
     url: `${baseURL}/`,
-    timeout: 300_000,
+    timeout: 420_000,
     reuseExistingServer: !process.env.CI,
     env: {
       API_PORT: apiPort,

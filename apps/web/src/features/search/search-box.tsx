@@ -157,44 +157,40 @@ export function SearchBox({ locale, minChars, labels }: SearchBoxProps) {
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[250px] overflow-y-auto overscroll-contain rounded-2xl bg-white p-1.5 shadow-card-hover ring-1 ring-crema-200"
         >
           {suggestions.map((suggestion, index) => (
-            <div
+            // The link itself is the option (a link inside an option would nest interactive controls).
+            // Never focused: the input keeps focus and points here with aria-activedescendant.
+            <Link
               key={suggestion.id}
               id={optionId(index)}
               role="option"
-              // Never focused: the input keeps focus and points here with aria-activedescendant.
-              tabIndex={-1}
               aria-selected={index === highlight}
-              className="rounded-xl aria-selected:bg-latte-100"
+              href={getProductPath(suggestion.id)}
+              prefetch={false}
+              tabIndex={-1}
+              onMouseEnter={() => setHighlight(index)}
+              className="flex items-center gap-3 rounded-xl p-2 aria-selected:bg-latte-100"
             >
-              <Link
-                href={getProductPath(suggestion.id)}
-                prefetch={false}
-                tabIndex={-1}
-                onMouseEnter={() => setHighlight(index)}
-                className="flex items-center gap-3 p-2"
-              >
-                <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-lg bg-latte-100 text-crema-300">
-                  {suggestion.images[0] ? (
-                    <Image
-                      src={suggestion.images[0]}
-                      alt=""
-                      width={44}
-                      height={44}
-                      sizes="44px"
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <CoffeeBeanIcon className="size-6" />
-                  )}
+              <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-lg bg-latte-100 text-crema-300">
+                {suggestion.images[0] ? (
+                  <Image
+                    src={suggestion.images[0]}
+                    alt=""
+                    width={44}
+                    height={44}
+                    sizes="44px"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <CoffeeBeanIcon className="size-6" />
+                )}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-espresso-900 text-sm">
+                  {suggestion.name}
                 </span>
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-espresso-900 text-sm">
-                    {suggestion.name}
-                  </span>
-                  <span className="block truncate text-mocha-600 text-xs">{suggestion.description}</span>
-                </span>
-              </Link>
-            </div>
+                <span className="block truncate text-mocha-600 text-xs">{suggestion.description}</span>
+              </span>
+            </Link>
           ))}
         </div>
         <p role="status" className="sr-only">

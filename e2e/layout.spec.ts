@@ -1,0 +1,47 @@
+import type { Locator } from '@playwright/test';
+import { expect, expectDocumentLanguage, test } from './fixtures';
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator}`);
+  return { left: found.x, right: found.x + found.width, center: found.x + found.width / 2 };
+}
+
+/** How far from the edge the page's container may start: its side padding (40 px at this width) and a bit. */
+const EDGE = 80;
+
+test('layout mirrors: the logo at the start of the line (left in English, right in Arabic)', async ({
+  page,
+  lang,
+  t,
+}) => {
+  await page.goto('/');
+  await expectDocumentLanguage(page, lang);
+  const width = page.viewportSize()?.width ?? 0;
+  const banner = page.getByRole('banner');
+
+  const logo = await box(banner.getByRole('link', { name: t.siteName }).first());
+  const search = await box(banner.getByRole('combobox', { name: t.searchLabel }));
+  const switcher = await box(banner.getByRole('button', { name: t.switcherLabel }));
+
+  if (lang === 'ar') {
+    expect(logo.left).toBeGreaterThan(switcher.left);
+    expect(logo.center).toBeGreaterThan(search.center);
+    expect(search.center).toBeGreaterThan(switcher.center);
+    expect(width - logo.right).toBeLessThan(EDGE);
+  } else {
+    expect(logo.left).toBeLessThan(switcher.left);
+    expect(logo.center).toBeLessThan(search.center);
+    expect(search.center).toBeLessThan(switcher.center);
+    expect(logo.left).toBeLessThan(EDGE);
+  }
+
+  await test.step('the shop’s filter panel sits at the start side too', async () => {
+    await page.goto('/products');
+    const filters = await box(page.getByRole('complementary', { name: t.filters }));
+    const results = await box(page.getByRole('main').getByRole('article').first());
+    if (lang === 'ar') expect(filters.center).toBeGreaterThan(results.center);
+    else expect(filters.center).toBeLessThan(results.center);
+  });
+});
