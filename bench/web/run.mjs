@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the production storefront, home, shop and
+// product page in English and Arabic, 5 runs each, medians; plus the JavaScript each route loads on a first
+// visit, gzipped. Starts its own API + storefront on their own ports, checks issue 3's aims and writes the
+// "## Web" section of bench/RESULTS.md. See bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describeSources, ensureApiBuild, ensureWebBuild } from './lib/build.mjs';
+import { stopAll } from './lib/children.mjs';
+import { measureFirstLoadJs } from './lib/first-load-js.mjs';
+import { htmlReport, killChromes, lighthouseSettings, runLighthouse } from './lib/lighthouse.mjs';
+import { readOptions, USAGE } from './lib/options.mjs';
+import {
+  AIMS,
+  chunkTable,
+  dominates,
+  jsTable,
+  lighthouseTable,
+  median,
+  summarize,
+  writeWebSection,
+} from './lib/report.mjs';
+import { checkPages, checkPorts, pickProduct, startApi, startWeb, waitForImages } from './lib/servers.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+const PAGE_LABELS = { home: 'home', products: 'shop', product: 'product' };
+
+function machine() {
+  return {
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    next: require('next/package.json').version,
+    lighthouse: require('lighthouse/package.json').version,
+    loadAverage: os.loadavg().map((value) => value.toFixed(1)),
+  };
+}
+
+function targetsFor(options, webUrl, product) {
+  const paths = { home: '/', products: '/products', product: `/single-product/${product.id}` };
+  return options.pages.flatMap((page) =>
+    options.locales.map((locale) => ({ page, locale, path: paths[page], url: `${webUrl}${paths[page]}` })),
+  );
+}
+
+const fmt = (figures) =>
+  `perf ${String(figures.performance).padStart(3)}  LCP ${(figures.lcp / 1000).toFixed(2)} s  ` +
+  `CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbt)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  ` +
+  `TTI ${(figures.tti / 1000).toFixed(1)} s  (BI ${Math.round(figures.benchmarkIndex)}, load ${figures.loadAverage.toFixed(1)}, ` +
+  `${figures.seconds.toFixed(0)} s)`;
+
+/** Rounds interleave every page × language, so a shared machine's drifting load spreads over all of them. */
+async function lighthouseRounds(options, targets) {
+  const runs = new Map(targets.map((target) => [target, []]));
+  const settings = { chromePath: options.chromePath, cpuSlowdown: options.cpuSlowdown };
+  if (options.warmup) {
+    for (const target of targets) {
+      try {
+        const { figures } = await runLighthouse({ ...settings, url: target.url, locale: target.locale });
+        console.log(`warm-up  ${target.page.padEnd(8)} ${target.locale}  ${fmt(figures)}`);
+      } catch (error) {
+        console.warn(`warm-up  ${target.page.padEnd(8)} ${target.locale}  failed: ${error.message}`);
+      }
+    }
+  }
+  for (let run = 1; run <= options.runs; run += 1) {
+    for (const target of targets) {
+      const label = `run ${run}/${options.runs}  ${target.page.padEnd(8)} ${target.locale}`;
+      try {
+        const result = await runLighthouse({ ...settings, url: target.url, locale: target.locale });
+        runs.get(target).push({ run, ...result });
+        console.log(`${label}  ${fmt(result.figures)}`);
+      } catch (error) {
+        runs.get(target).push({ run, error: String(error.message ?? error) });
+        console.warn(`${label}  failed: ${error.message}`);
+      }
+    }
+  }
+  return runs;
+}
+
+function jsVerdict(jsRows) {
+  const missed = jsRows.filter((row) => row.gzip > AIMS.jsGzip);
+  return missed.length === 0
+    ? 'met on every route'
+    : `missed on ${missed.map((row) => `${row.path} (${row.locale})`).join(', ')}`;
+}
+
+function aimsSummary(rows, jsRows) {
+  const verdict = (name, test) => {
+    const missed = rows.filter((row) => !test(row.medians));
+    return `${name}: ${missed.length === 0 ? 'met everywhere' : `missed on ${missed.map((row) => `${row.page}/${row.locale}`).join(', ')}`}`;
+  };
+  return [
+    verdict(`performance ≥ ${AIMS.performance}`, (m) => m.performance >= AIMS.performance),
+    verdict(`LCP ≤ ${AIMS.lcp / 1000} s`, (m) => m.lcp <= AIMS.lcp),
+    verdict(`CLS ≤ ${AIMS.cls}`, (m) => m.cls <= AIMS.cls),
+    verdict(`TBT ≤ ${AIMS.tbt} ms`, (m) => m.tbt <= AIMS.tbt),
+    `first-load JS ≤ ${AIMS.jsGzip / 1000} kB gzip: ${jsVerdict(jsRows)}`,
+  ];
+}
+
+function resultsSection({ options, date, host, sources, product, rows, jsRows, chromium, out, images }) {
+  const settings = lighthouseSettings(options.cpuSlowdown);
+  const t = settings.throttling;
+  const e = settings.screenEmulation;
+  const bis = rows.flatMap((row) => row.perRunBenchmark ?? []);
+  const chunks = chunkTable(jsRows);
+  const generatedDominates = dominates(rows, jsRows);
+  return `## Web
+
+Measured ${date} with \`npm run bench:web\` (bench/web/run.mjs).
+
+- Machine: ${host.nproc} cores (${host.cpu}), ${host.memoryGb} GB, Node ${host.node}, ${chromium}, Lighthouse \
+${host.lighthouse}, Next.js ${host.next}. Shared machine: load average ${host.loadAverage.join(' / ')} when the run \
+started, ${host.loadAverageEnd.join(' / ')} at the end; Lighthouse's benchmark index of this host (BI, median per \
+page; Lighthouse calls a host below 1000 underpowered) ${Math.round(Math.min(...bis))}–${Math.round(Math.max(...bis))} \
+over all runs.
+- Code: ${sources}; \`next build\` of a copy in \`${options.buildDirRelative}\`, served by \`next start\` on \
+:${options.webPort}; the API (\`apps/api/dist/server.js\`, PGlite, demo catalog${images ? `, ${images.rendered + images.present} demo images on disk before measuring` : ''}) on \
+:${options.apiPort} with DATA_DIR=${options.dataDir}.
+- Lighthouse: default config, performance category; form factor mobile (${e.width}×${e.height} at ${e.deviceScaleFactor}×), \
+simulated throttling (${t.rttMs} ms RTT, ${(t.throughputKbps / 1024).toFixed(1)} Mbps, ${t.cpuSlowdownMultiplier}× CPU). \
+A fresh Chromium (${options.chromePath}, headless=new) per run; language by the cookie \
+\`i18n_redirected=en|ar\` sent as an extra header. ${options.runs} runs per page and language, interleaved round by \
+round${options.warmup ? ' after one unrecorded warm-up run each (fills the image optimizer cache and warms the servers)' : ''}; \
+medians shown, "perf per run" in run order.
+- Pages: home \`/\`, shop \`/products\`, product \`/single-product/${product.id}\` (${product.name}).
+
+${lighthouseTable(rows)}
+
+Aims (issue 3, on each page and language): ${aimsSummary(rows, jsRows).join('; ')}.
+
+### First-load JavaScript
+
+Every script a first visit fetches until the network is idle (fresh profile, the Lighthouse phone's viewport,
+no throttling), gzipped here at zlib's default level; the aim is judged on that total. "In the HTML" are the
+scripts the document names (needed to hydrate), "imported later" the ones fetched after start-up
+(\`next/dynamic\` and the like); "wire" is what \`next start\` actually sent. The HTML is listed apart, with the
+inline scripts it carries (React's flight data): JavaScript the phone parses too, though not counted in the
+aim. kB = 1000 bytes.
+
+${jsTable(jsRows)}
+
+Largest chunks (${chunks.sharedCount} chunks, ${(chunks.sharedGzip / 1000).toFixed(1)} kB gzip, are loaded by every route):
+
+${chunks.table}
+
+### What dominates (from the audits of each page's median run)
+
+${generatedDominates || 'Every aim is met.'}
+
+Raw figures: \`${out.raw}\`; the median run's Lighthouse report per page and language (HTML and JSON): \`${out.dir}/\`.
+`;
+}
+
+async function main(options) {
+  await checkPorts(options.apiPort, options.webPort);
+  await ensureApiBuild({ apiDir: options.apiDirAbs, force: options.build });
+  const hash = await ensureWebBuild({
+    repoRoot,
+    webDir: options.webDirAbs,
+    buildDir: options.buildDirAbs,
+    force: options.build,
+  });
+  const sources = describeSources(repoRoot, options.webDirAbs, hash);
+  const host = machine();
+  const date = new Date().toISOString();
+  console.log(`load average ${host.loadAverage.join(' / ')}; ${sources}`);
+
+  const api = await startApi({
+    apiDir: options.apiDirAbs,
+    apiPort: options.apiPort,
+    webPort: options.webPort,
+    dataDir: options.dataDir,
+  });
+  console.log(`api ready on ${api.baseUrl} (DATA_DIR ${options.dataDir})`);
+  const web = await startWeb({
+    repoRoot,
+    buildDir: options.buildDirAbs,
+    webPort: options.webPort,
+    apiUrl: api.baseUrl,
+  });
+  console.log(`storefront ready on ${web.baseUrl}`);
+  const product = await pickProduct(api.baseUrl);
+  const images = await waitForImages({ api, web, product });
+  console.log(
+    `demo images ready (${images.rendered ?? '?'} rendered now, ${images.present ?? '?'} already on disk; ` +
+      `waited ${images.seconds.toFixed(0)} s; ${images.url} answers)`,
+  );
+  const targets = targetsFor(options, web.baseUrl, product);
+  await checkPages(targets);
+
+  console.log('\nfirst-load JavaScript…');
+  const jsRows = await measureFirstLoadJs({ targets, chromePath: options.chromePath });
+  for (const row of jsRows) {
+    console.log(
+      `  ${row.path.padEnd(22)} ${row.locale} (${row.lang})  ${row.scripts} scripts  ${(row.raw / 1000).toFixed(1)} kB  ` +
+        `${(row.gzip / 1000).toFixed(1)} kB gzip  ${(row.wire / 1000).toFixed(1)} kB wire (${row.encodings.join(',')})  ` +
+        `HTML ${(row.document?.gzip / 1000).toFixed(1)} kB gzip`,
+    );
+  }
+
+  console.log(
+    `\nLighthouse: ${targets.length} pages × ${options.runs} runs${options.warmup ? ' + warm-up' : ''}…`,
+  );
+  const runs = await lighthouseRounds(options, targets);
+  host.loadAverageEnd = os.loadavg().map((value) => value.toFixed(1));
+
+  const rows = targets.map((target) => {
+    const row = summarize({ ...target, page: PAGE_LABELS[target.page] }, runs.get(target));
+    row.perRunBenchmark = runs
+      .get(target)
+      .filter((run) => run.figures)
+      .map((run) => run.figures.benchmarkIndex);
+    return row;
+  });
+  console.log(`\n${lighthouseTable(rows)}\n\n${jsTable(jsRows)}\n`);
+  for (const line of aimsSummary(rows, jsRows)) console.log(line);
+
+  // Raw figures and the representative runs' reports, git-ignored under bench/out.
+  const stamp = date.replace(/[:.]/g, '-');
+  const outDir = path.join(repoRoot, 'bench/out', `web-${stamp}`);
+  mkdirSync(outDir, { recursive: true });
+  let chromium = 'Chromium';
+  for (const target of targets) {
+    const row = rows.find(
+      (candidate) => candidate.path === target.path && candidate.locale === target.locale,
+    );
+    const representative = runs.get(target).find((run) => run.run === row.representativeRun && run.lhr);
+    if (!representative) continue;
+    const name = `${target.page}-${target.locale}`;
+    writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(representative.lhr));
+    writeFileSync(path.join(outDir, `${name}.html`), htmlReport(representative.lhr));
+    const version = representative.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1];
+    if (version) chromium = `Chromium ${version}`;
+  }
+  const rawFile = path.join(repoRoot, 'bench/out', `web-${stamp}.json`);
+  const perRun = Object.fromEntries(
+    targets.map((target) => [
+      `${target.page}/${target.locale}`,
+      runs.get(target).map(({ run, figures, diagnostics, error }) => ({ run, figures, diagnostics, error })),
+    ]),
+  );
+  writeFileSync(
+    rawFile,
+    `${JSON.stringify({ date, options, host, sources, product, images, rows, jsRows, runs: perRun }, null, 2)}\n`,
+  );
+  const out = { raw: path.relative(repoRoot, rawFile), dir: path.relative(repoRoot, outDir) };
+  console.log(`raw figures: ${out.raw}; median-run reports: ${out.dir}/`);
+
+  if (options.write) {
+    const section = resultsSection({
+      options,
+      date,
+      host,
+      sources,
+      product,
+      rows,
+      jsRows,
+      chromium,
+      out,
+      images,
+    });
+    writeWebSection(path.join(repoRoot, 'bench/RESULTS.md'), section);
+    console.log('written: bench/RESULTS.md (## Web)');
+  } else {
+    console.log('bench/RESULTS.md left as it is (--quick or --no-write)');
+  }
+  const medianBenchmark = median(rows.flatMap((row) => row.perRunBenchmark));
+  if (medianBenchmark < 1000) {
+    console.log(
+      `note: Lighthouse's benchmark index of this host is ${Math.round(medianBenchmark)} (< 1000): TBT/TTI and the score are ` +
+        'inflated by the host, see bench/README.md',
+    );
+  }
+}
+
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await killChromes();
+    await stopAll();
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the servers…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+let options;
+try {
+  options = readOptions();
+  options.apiDirAbs = path.resolve(repoRoot, options.apiDir);
+  options.webDirAbs = path.resolve(repoRoot, options.webDir);
+  options.buildDirAbs = path.resolve(repoRoot, options.buildDir);
+  options.buildDirRelative = path.relative(repoRoot, options.buildDirAbs);
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+} else {
+  try {
+    await main(options);
+  } catch (error) {
+    console.error(`\nbench failed: ${error.stack ?? error}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
