@@ -3,7 +3,7 @@
 // product page in English and Arabic, 5 runs each, medians; plus the JavaScript each route loads on a first
 // visit, gzipped. Starts its own API + storefront on their own ports, checks issue 3's aims and writes the
 // "## Web" section of bench/RESULTS.md. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,9 +117,9 @@ Measured ${date} with \`npm run bench:web\` (bench/web/run.mjs).
 
 - Machine: ${host.nproc} cores (${host.cpu}), ${host.memoryGb} GB, Node ${host.node}, ${chromium}, Lighthouse \
 ${host.lighthouse}, Next.js ${host.next}. Shared machine: load average ${host.loadAverage.join(' / ')} when the run \
-started, ${host.loadAverageEnd.join(' / ')} at the end; Lighthouse's benchmark index of this host (BI, median per \
-page; Lighthouse calls a host below 1000 underpowered) ${Math.round(Math.min(...bis))}–${Math.round(Math.max(...bis))} \
-over all runs.
+started, ${host.loadAverageEnd.join(' / ')} at the end. Lighthouse's benchmark index of this host went from \
+${Math.round(Math.min(...bis))} to ${Math.round(Math.max(...bis))} over the runs (column BI: the median per page; \
+Lighthouse calls a host below 1000 underpowered).
 - Code: ${sources}; \`next build\` of a copy in \`${options.buildDirRelative}\`, served by \`next start\` on \
 :${options.webPort}; the API (\`apps/api/dist/server.js\`, PGlite, demo catalog${images ? `, ${images.rendered + images.present} demo images on disk before measuring` : ''}) on \
 :${options.apiPort} with DATA_DIR=${options.dataDir}.
@@ -150,15 +150,49 @@ Largest chunks (${chunks.sharedCount} chunks, ${(chunks.sharedGzip / 1000).toFix
 
 ${chunks.table}
 
-### What dominates (from the audits of each page's median run)
+### What dominates (from the audits of each page's median-score run)
 
 ${generatedDominates || 'Every aim is met.'}
 
-Raw figures: \`${out.raw}\`; the median run's Lighthouse report per page and language (HTML and JSON): \`${out.dir}/\`.
+Raw figures: \`${out.raw}\`; the median-score run's Lighthouse report per page and language (HTML and JSON): \`${out.dir}/\`.
 `;
 }
 
+/**
+ * `--from bench/out/web-<date>.json`: writes the section again from a run's saved figures, measuring
+ * nothing (for a change in the report's wording, or to restore the section a later run replaced).
+ */
+function rewriteFrom(options) {
+  const file = path.resolve(repoRoot, options.from);
+  const raw = JSON.parse(readFileSync(file, 'utf8'));
+  const outDir = file.replace(/\.json$/, '');
+  for (const row of raw.rows) {
+    // Saved before rows carried the median-score run's own figures: take them from the runs.
+    const key = Object.keys(PAGE_LABELS).find((page) => PAGE_LABELS[page] === row.page);
+    row.representative ??= raw.runs[`${key}/${row.locale}`]?.find(
+      (run) => run.run === row.representativeRun,
+    )?.figures;
+  }
+  let chromium = raw.chromium;
+  if (!chromium && existsSync(outDir)) {
+    const report = readdirSync(outDir).find((name) => name.endsWith('.json'));
+    const agent =
+      report && JSON.parse(readFileSync(path.join(outDir, report), 'utf8')).environment.hostUserAgent;
+    chromium = agent?.match(/Chrome\/([\d.]+)/)
+      ? `Chromium ${agent.match(/Chrome\/([\d.]+)/)[1]}`
+      : 'Chromium';
+  }
+  const section = resultsSection({
+    ...raw,
+    chromium: chromium ?? 'Chromium',
+    out: { raw: path.relative(repoRoot, file), dir: path.relative(repoRoot, outDir) },
+  });
+  writeWebSection(path.join(repoRoot, 'bench/RESULTS.md'), section);
+  console.log(`written: bench/RESULTS.md (## Web) from ${path.relative(repoRoot, file)}`);
+}
+
 async function main(options) {
+  if (options.from) return rewriteFrom(options);
   await checkPorts(options.apiPort, options.webPort);
   await ensureApiBuild({ apiDir: options.apiDirAbs, force: options.build });
   const hash = await ensureWebBuild({
@@ -248,7 +282,7 @@ async function main(options) {
   );
   writeFileSync(
     rawFile,
-    `${JSON.stringify({ date, options, host, sources, product, images, rows, jsRows, runs: perRun }, null, 2)}\n`,
+    `${JSON.stringify({ date, options, host, sources, product, images, chromium, rows, jsRows, runs: perRun }, null, 2)}\n`,
   );
   const out = { raw: path.relative(repoRoot, rawFile), dir: path.relative(repoRoot, outDir) };
   console.log(`raw figures: ${out.raw}; median-run reports: ${out.dir}/`);

@@ -32,6 +32,7 @@ const FLAGS = {
   'chrome-path': { type: 'string' },
   'cpu-slowdown': { type: 'string' },
   'no-warmup': { type: 'boolean', default: false },
+  from: { type: 'string' },
   quick: { type: 'boolean', default: false },
   write: { type: 'boolean', default: false },
   'no-write': { type: 'boolean', default: false },
@@ -58,7 +59,9 @@ export const USAGE = `Usage: npm run bench:web -- [options]
   --no-warmup        skip the unrecorded Lighthouse run per page and language before measuring
   --quick            1 run per page and language, no warm-up; does not touch RESULTS.md
   --write / --no-write  force or skip writing bench/RESULTS.md (default: write unless --quick)
-  --build            rebuild the storefront copy and the API even if they look current`;
+  --build            rebuild the storefront copy and the API even if they look current
+  --from FILE        measure nothing: write the "## Web" section again from a run's saved figures
+                     (bench/out/web-<date>.json)`;
 
 function positiveNumber(name, raw) {
   const value = Number(raw);
@@ -103,6 +106,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     ),
     warmup: !values['no-warmup'] && !quick,
     build: values.build,
+    from: values.from,
     write: values.write || (!quick && !values['no-write']),
   };
 }
