@@ -17,11 +17,3 @@ export function HeaderAccount({ loginLabel }: { loginLabel: string }) {
     </Link>
   );
 }
-
-/**
- * Where the cart icon with its dropdown goes (cart issue). Deliberately renders nothing until then: no
- * placeholder icon that would promise a cart that does not exist yet.
- */
-export function HeaderCart() {
-  return null;
-}

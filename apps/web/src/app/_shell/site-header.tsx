@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { SUGGESTION_MIN_CHARS } from '@coffee/contracts/search';
 import { getTranslations } from 'next-intl/server';
+import { HeaderCart } from '@/features/cart/header-cart';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
 import { CategoryMenu } from '@/features/navigation/category-menu';
 import { MobileCategoryList } from '@/features/navigation/mobile-category-list';
@@ -10,7 +11,7 @@ import { PromoBanner } from '@/features/promo-banner/promo-banner';
 import { SearchBox } from '@/features/search/search-box';
 import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/routes';
-import { HeaderAccount, HeaderCart } from './header-account';
+import { HeaderAccount } from './header-account';
 import { getShellCategories } from './shell-categories';
 import { SiteLogo } from './site-logo';
 

@@ -1,0 +1,4 @@
+/** The navbar's cart icon with its dropdown (cart issue): being built. */
+export function HeaderCart() {
+  return null;
+}

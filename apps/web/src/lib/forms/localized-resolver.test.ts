@@ -1,0 +1,80 @@
+import { RegisterBody } from '@coffee/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { localizedResolver } from './localized-resolver';
+import type { ValidationMessages } from './validation-messages';
+
+const arabic: ValidationMessages = {
+  required: 'هذا الحقل مطلوب',
+  tooShort: 'أدخل {min} أحرف على الأقل',
+  tooLong: 'أدخل {max} حرفًا على الأكثر',
+  invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا',
+  invalidValue: 'القيمة غير صحيحة',
+  invalidMobile: 'أدخل رقم موبايل مصريًا',
+  invalidLogin: 'أدخل بريدك أو رقم موبايلك',
+  identifierRequired: 'أدخل بريدك أو رقم موبايلك',
+  passwordLetterDigit: 'استخدم حرفًا ورقمًا على الأقل',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  invalidCode: 'Invalid Code',
+};
+
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+describe('localizedResolver', () => {
+  const resolve = localizedResolver(RegisterBody, arabic);
+
+  it('words each field problem in the page language, the contract’s refinements included', async () => {
+    const result = await resolve(
+      {
+        first_name: '',
+        last_name: 'Salem',
+        email: 'not-an-email',
+        mobile: '0123',
+        password: 'short',
+        password_confirmation: 'other',
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toMatchObject({
+      first_name: { message: arabic.required },
+      email: { message: arabic.invalidEmail },
+      mobile: { message: arabic.invalidMobile },
+      password: { message: 'أدخل 8 أحرف على الأقل' },
+    });
+  });
+
+  it('gives the parsed values (mobile in E.164) when everything is right', async () => {
+    const result = await resolve(
+      {
+        first_name: 'Mona',
+        last_name: 'Salem',
+        email: 'Mona@Example.com',
+        mobile: '٠١٠١٢٣٤٥٦٧٨',
+        password: 'coffee123',
+        password_confirmation: 'coffee123',
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ email: 'mona@example.com', mobile: '+201012345678' });
+  });
+
+  it('reports mismatched passwords on the confirmation field', async () => {
+    const result = await resolve(
+      {
+        first_name: 'Mona',
+        last_name: 'Salem',
+        email: 'mona@example.com',
+        mobile: '01012345678',
+        password: 'coffee123',
+        password_confirmation: 'coffee124',
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toEqual({
+      password_confirmation: expect.objectContaining({ message: arabic.passwordMismatch }),
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { dataEnvelope, Id, LangQuery, Piastres } from './common';
+
+/** The spec's cart lock: after each change, further changes wait this long. */
+export const CART_LOCK_MS = 500;
+/** localStorage key of the guest cart (spec §9). */
+export const CART_STORAGE_KEY = 'cart';
+/** Lines one cart may hold, and the most of one product; both bound the work a single request can ask for. */
+export const CART_MAX_LINES = 100;
+export const CART_MAX_QUANTITY = 999;
+
+const ProductId = z.number().int().positive().max(2_147_483_647);
+const Quantity = z.number().int().min(0).max(CART_MAX_QUANTITY).describe('0 removes the line');
+
+/** One line as a client sends it. */
+export const CartItemInput = z.strictObject({ product_id: ProductId, quantity: Quantity });
+export type CartItemInput = z.infer<typeof CartItemInput>;
+
+/**
+ * `POST /shopping-cart`: the whole cart (`{products: [...]}`, the spec's form, which replaces every line), or
+ * one line (`{product_id, quantity}`, which sets that line and keeps the rest). A product may appear once.
+ */
+export const ReplaceCartBody = z.strictObject({
+  products: z
+    .array(CartItemInput)
+    .max(CART_MAX_LINES)
+    .refine((items) => new Set(items.map((item) => item.product_id)).size === items.length, {
+      message: 'Each product may appear once',
+      params: { messageKey: 'duplicateCartProduct' },
+    }),
+});
+export const SaveCartBody = z.union([ReplaceCartBody, CartItemInput]);
+export type SaveCartBody = z.input<typeof SaveCartBody>;
+
+export const CartProductParams = z.object({ product_id: Id });
+export const CartQuery = LangQuery;
+
+/** What a cart line shows of its product (spec §3), plus the stock that bounds its quantity. */
+export const CartProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: Piastres,
+  beforeDiscount: Piastres.nullable(),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+});
+export type CartProduct = z.infer<typeof CartProduct>;
+
+export const CartLine = z.object({ product: CartProduct, quantity: z.number().int().min(1) });
+export type CartLine = z.infer<typeof CartLine>;
+
+/** Money of the cart in piastres. Until a checkout summary says otherwise, total = sub_total. */
+export const CartDetails = z.object({
+  sub_total: Piastres,
+  total: Piastres,
+  totalItems: z.number().int().describe('Sum of the quantities'),
+  delivery_charge: Piastres,
+  walletAmount: Piastres,
+  discount: Piastres,
+});
+export type CartDetails = z.infer<typeof CartDetails>;
+
+/**
+ * A line the server did not take as sent: capped at the product's stock, dropped because it is out of
+ * stock, or dropped because the product no longer exists. `message` says so in the request's language.
+ */
+export const CartAdjustment = z.object({
+  product_id: z.number().int(),
+  requested: z.number().int(),
+  quantity: z.number().int().describe('What the cart now holds'),
+  reason: z.enum(['capped_at_stock', 'out_of_stock', 'unavailable']),
+  message: z.string(),
+});
+export type CartAdjustment = z.infer<typeof CartAdjustment>;
+
+export const Cart = z.object({
+  items: z.array(CartLine).describe('Oldest line first'),
+  details: CartDetails,
+  adjustments: z.array(CartAdjustment),
+});
+export type Cart = z.infer<typeof Cart>;
+export const CartResponse = dataEnvelope(Cart);
