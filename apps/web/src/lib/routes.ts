@@ -40,3 +40,12 @@ export const sitePaths = {
 
 /** Videos are the blog filtered by type. */
 export const blogVideosPath = '/blog?type=video';
+
+/** The shopper's profile area (`/profile` itself redirects to account settings). */
+export const profilePaths = {
+  accountSetting: '/profile/account-setting',
+  addressBook: '/profile/address-book',
+  myWishList: '/profile/my-wish-list',
+  orderHistory: '/profile/order-history',
+  wallet: '/profile/wallet',
+} as const;
