@@ -1,10 +1,50 @@
+import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { getLoginPath } from './lib/routes';
+import { renewSession, secureCookies } from './lib/session/renew-session';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  writeSessionCookies,
+} from './lib/session/session-cookies';
 
-export default createMiddleware(routing);
+const localize = createMiddleware(routing);
+
+/** Pages only a signed-in shopper may open (issue 4): guests go to the login page and come back after. */
+const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(pathname);
+
+/**
+ * Every page request: renew the shopper's tokens if the access token is about to expire (so the page renders
+ * with a live one, and the browser gets the new pair), keep guests out of members-only pages, then let
+ * next-intl pick the locale and rewrite to `/[locale]/…`. Renewed tokens are written into this request's
+ * cookies too: next-intl forwards the request's headers to the page it rewrites to.
+ */
+export default async function proxy(request: NextRequest) {
+  const renewal = await renewSession(request.cookies, request.headers.get('x-forwarded-for'));
+  if (renewal.kind === 'renewed') {
+    request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
+    request.cookies.set(REFRESH_COOKIE, renewal.pair.refresh_token);
+  } else if (renewal.kind === 'ended') {
+    request.cookies.delete(ACCESS_COOKIE);
+    request.cookies.delete(REFRESH_COOKIE);
+  }
+
+  const { pathname, search } = request.nextUrl;
+  const response =
+    isMembersOnly(pathname) && !request.cookies.has(ACCESS_COOKIE)
+      ? NextResponse.redirect(new URL(getLoginPath(`${pathname}${search}`), request.url))
+      : localize(request);
+
+  if (renewal.kind === 'renewed') writeSessionCookies(response.cookies, renewal.pair, secureCookies());
+  else if (renewal.kind === 'ended') clearSessionCookies(response.cookies);
+  return response;
+}
 
 export const config = {
   // Every page path, including `/api/opay/cancel` (a storefront page). Skipped: Next internals, the
-  // same-origin media proxy, the browser-to-API forwarder (`/bff`) and files with an extension.
+  // same-origin media proxy, the browser-to-API forwarder (`/bff`, which renews on its own) and files with
+  // an extension.
   matcher: ['/((?!_next|_vercel|media/|bff/|.*\\..*).*)'],
 };

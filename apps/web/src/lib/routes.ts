@@ -31,11 +31,14 @@ export const sitePaths = {
   blogArticles: '/blog/articles',
   coffeeShops: '/coffe-shops',
   contactUs: '/contact-us',
+  forgetPassword: '/forget-password',
   login: '/login',
   offers: '/offers',
   privacyPolicy: '/privacy-policy',
   recipes: '/recipes',
+  signUp: '/sign-up',
   termsAndConditions: '/terms-and-conditions',
+  verifyOtp: '/verify-otp',
 } as const;
 
 /** Videos are the blog filtered by type. */
@@ -49,3 +52,12 @@ export const profilePaths = {
   orderHistory: '/profile/order-history',
   wallet: '/profile/wallet',
 } as const;
+
+/**
+ * The login page that brings the shopper back to `routeBack` afterwards (a same-site path with its query),
+ * as the proxy and the profile pages send guests there: `/login?routeBack=%2Fprofile%2Faddress-book`.
+ */
+export function getLoginPath(routeBack?: string): string {
+  if (!routeBack || routeBack === '/') return sitePaths.login;
+  return `${sitePaths.login}?${new URLSearchParams({ routeBack })}`;
+}

@@ -10,8 +10,9 @@ import { NAV_LINKS } from '@/features/navigation/nav-links';
 import { PromoBanner } from '@/features/promo-banner/promo-banner';
 import { SearchBox } from '@/features/search/search-box';
 import { Link } from '@/i18n/navigation';
+import { getSessionUser } from '@/lib/api/authed';
 import { sitePaths } from '@/lib/routes';
-import { HeaderAccount } from './header-account';
+import { getAccountLinks, HeaderAccount } from './header-account';
 import { getShellCategories } from './shell-categories';
 import { SiteLogo } from './site-logo';
 
@@ -23,11 +24,17 @@ const containerClass = 'mx-auto max-w-site px-4 sm:px-6 lg:px-10';
  * menu button, the search box on its own line, and everything else in the drawer.
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, categories] = await Promise.all([getTranslations({ locale }), getShellCategories(locale)]);
+  const [t, categories, user, accountLinks] = await Promise.all([
+    getTranslations({ locale }),
+    getShellCategories(locale),
+    getSessionUser(locale),
+    getAccountLinks(locale),
+  ]);
   const allInCategory = (category: string) => t('Nav.allInCategory', { category });
+  // Become a partner is offered to guests (spec §6); signed-in shoppers have their account links instead.
   const pageLinks = [
     ...NAV_LINKS.map(({ key, href }) => ({ href, label: t(`Nav.${key}`) })),
-    { href: sitePaths.becomePartner, label: t('Nav.becomePartner') },
+    ...(user ? [] : [{ href: sitePaths.becomePartner, label: t('Nav.becomePartner') }]),
   ];
 
   return (
@@ -37,9 +44,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="hidden border-crema-200 border-b bg-latte-100 nav:block">
           <nav aria-label={t('Nav.pagesLabel')} className={containerClass}>
             <ul className="flex h-10 items-center gap-6 text-sm">
-              {pageLinks.map(({ href, label }, index) => (
-                // The last link, Become a partner, sits apart at the end of the bar.
-                <li key={href} className={index === pageLinks.length - 1 ? 'ms-auto' : undefined}>
+              {pageLinks.map(({ href, label }) => (
+                // Become a partner sits apart at the end of the bar.
+                <li key={href} className={href === sitePaths.becomePartner ? 'ms-auto' : undefined}>
                   <Link
                     href={href}
                     className="font-medium text-mocha-700 transition-colors hover:text-espresso-900"
@@ -70,14 +77,24 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                       </Link>
                     </li>
                   ))}
-                  <li>
-                    <Link
-                      href={sitePaths.login}
-                      className="block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900"
-                    >
-                      {t('Nav.login')}
-                    </Link>
-                  </li>
+                  {user ? (
+                    accountLinks.map(({ href, label }) => (
+                      <li key={href}>
+                        <Link href={href} className="block py-2.5 font-semibold hover:text-caramel-700">
+                          {label}
+                        </Link>
+                      </li>
+                    ))
+                  ) : (
+                    <li>
+                      <Link
+                        href={sitePaths.login}
+                        className="block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900"
+                      >
+                        {t('Nav.login')}
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               </nav>
               {categories.length > 0 ? (
@@ -114,7 +131,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               label={t('LocaleSwitcher.otherLanguage')}
               hint={t('LocaleSwitcher.hint')}
             />
-            <HeaderAccount loginLabel={t('Nav.login')} />
+            <HeaderAccount locale={locale} />
             <HeaderCart />
           </div>
         </div>

@@ -13,6 +13,8 @@ export type ApiGetOptions = {
   revalidate?: number | false;
   /** Cache tags, for `revalidateTag` after a change. */
   tags?: string[];
+  /** The shopper's access token: the call is made as them and its answer is never cached. */
+  token?: string;
 };
 
 /** Catalog data changes rarely and everybody sees the same: a minute of staleness is fine. */
@@ -39,17 +41,17 @@ export async function apiGet<Schema extends z.ZodType>(
   path: string,
   query: ApiQuery,
   schema: Schema,
-  { locale, revalidate = DEFAULT_REVALIDATE_SECONDS, tags = [] }: ApiGetOptions,
+  { locale, revalidate = DEFAULT_REVALIDATE_SECONDS, tags = [], token }: ApiGetOptions,
 ): Promise<z.output<Schema>> {
   const url = buildApiUrl(path, query, locale);
   const cache: RequestInit =
-    revalidate === false ? { cache: 'no-store' } : { next: { revalidate, tags: ['api', ...tags] } };
+    revalidate === false || token ? { cache: 'no-store' } : { next: { revalidate, tags: ['api', ...tags] } };
 
   let response: Response;
   try {
     response = await fetch(url, {
       ...cache,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (cause) {

@@ -1,0 +1,91 @@
+'use client';
+
+import type { Locale } from '@coffee/contracts/common';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { callBff } from '@/lib/bff-client';
+import { homePath } from '@/lib/routes';
+import { endSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
+import { Avatar } from './avatar';
+
+type AccountMenuProps = {
+  locale: Locale;
+  /** The shopper the page was rendered for; the store's copy wins once it changes (a new photo). */
+  user: SessionUser;
+  labels: { greeting: string; menu: string; logout: string };
+  /** What the page shows a guest instead, should the session end while the page is open. */
+  guestLink: ReactNode;
+  /** The profile links, rendered on the server. */
+  children: ReactNode;
+};
+
+/**
+ * The navbar's corner for a signed-in shopper: avatar and first-name greeting opening the profile links and
+ * Logout. Logout ends the session on the server, resets the cart and clears the wishlist, then goes to `/`
+ * (spec §4), with a full load so every part of the page is a guest's again.
+ */
+export function AccountMenu({ locale, user: renderedUser, labels, guestLink, children }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+  const session = useSessionStore();
+
+  if (session.status === 'guest') return guestLink;
+  const user = session.user ?? renderedUser;
+
+  async function logout() {
+    setLeaving(true);
+    await callBff('auth/logout', { locale, method: 'POST' });
+    await endSession();
+    window.location.assign(homePath);
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${labels.greeting.replace('{name}', user.first_name)} — ${labels.menu}`}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 font-semibold text-espresso-900 text-sm transition-colors hover:bg-latte-100 aria-expanded:bg-latte-100 sm:pe-3"
+      >
+        <Avatar user={user} />
+        <span className="hidden max-w-32 truncate sm:inline">
+          {labels.greeting.replace('{name}', user.first_name)}
+        </span>
+        <ChevronDownIcon
+          className={`size-4 text-mocha-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 w-60 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-crema-200"
+      >
+        <p className="truncate px-3 pt-1 pb-2 text-mocha-600 text-xs" dir="auto">
+          {user.name}
+        </p>
+        {/* A chosen link closes the menu (client navigation keeps this component). */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the interactive elements */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard activation of a link fires click too */}
+        <div onClick={close}>{children}</div>
+        <button
+          type="button"
+          onClick={logout}
+          disabled={leaving}
+          aria-busy={leaving}
+          className="mt-1 block w-full rounded-xl px-3 py-2 text-start font-semibold text-cherry-700 text-sm transition-colors hover:bg-latte-100 disabled:opacity-60"
+        >
+          {labels.logout}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import 'server-only';
+import type { Locale } from '@coffee/contracts/common';
+import { toApiLang } from '@coffee/contracts/common';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { renewSession, secureCookies } from '@/lib/session/renew-session';
+import { ACCESS_COOKIE, clearSessionCookies, writeSessionCookies } from '@/lib/session/session-cookies';
+
+const TIMEOUT_MS = 15_000;
+/** A profile photo may be 5 MB; the multipart wrapping adds a little. Anything larger is refused here. */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+type ForwardOptions = {
+  method: string;
+  locale: Locale;
+  token?: string;
+  /** Query parameters of the browser's call, passed on (its `locale` becomes the API's `lang`). */
+  search?: URLSearchParams;
+  /** Raw body and its content type, passed on as they came. */
+  body?: ArrayBuffer;
+  contentType?: string | null;
+  forwardedFor?: string | null;
+};
+
+/** A JSON answer in the error shape every client of the API knows. */
+export const errorResponse = (status: number, code: string, message: string) =>
+  Response.json({ message, code }, { status, headers: { 'cache-control': 'no-store' } });
+
+/** The shopper's address for the API's per-IP rate limits (the API trusts only the loopback proxy). */
+export const forwardedForOf = (request: Request) => request.headers.get('x-forwarded-for');
+
+/**
+ * Calls the API as the browser asked, with the shopper's bearer and language. Answers with the API's own
+ * status and JSON (already worded in that language, never with internals); 503 when the API is unreachable.
+ */
+export async function callApi(path: string, options: ForwardOptions): Promise<Response> {
+  const url = new URL(`${env.API_URL}/${path}`);
+  for (const [key, value] of options.search ?? []) if (key !== 'locale') url.searchParams.append(key, value);
+  url.searchParams.set('lang', toApiLang(options.locale));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.contentType && options.body) headers['content-type'] = options.contentType;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  try {
+    return await fetch(url, {
+      method: options.method,
+      headers,
+      body: options.body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error(`bff: ${options.method} /${path} failed`, error);
+    const t = await getTranslations({ locale: options.locale, namespace: 'Session' });
+    return errorResponse(503, 'API_UNREACHABLE', t('unavailable'));
+  }
+}
+
+/** The API's answer as the browser's: status and JSON body, nothing cached. */
+export async function relay(response: Response): Promise<Response> {
+  const body = await response.text();
+  return new Response(body || null, {
+    status: response.status,
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/**
+ * Refuses calls another site's page could make in the shopper's name. The session cookies are SameSite=Lax
+ * already; this also refuses a same-site origin that is not the store itself.
+ */
+export function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** The body as it came, refused when too large for anything the API accepts. */
+export async function readBody(request: Request): Promise<ArrayBuffer | undefined | 'too-large'> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return 'too-large';
+  const body = await request.arrayBuffer();
+  if (body.byteLength > MAX_BODY_BYTES) return 'too-large';
+  return body.byteLength > 0 ? body : undefined;
+}
+
+/**
+ * The shopper's access token for a /bff call, renewed first when about to expire (the new pair goes to the
+ * browser with this answer). `ended`: the API refused the refresh token; the cookies are cleared.
+ */
+export async function getLiveAccessToken(
+  request: Request,
+): Promise<{ token: string | undefined; ended: boolean }> {
+  const jar = await cookies();
+  const renewal = await renewSession(jar, forwardedForOf(request));
+  if (renewal.kind === 'renewed') {
+    writeSessionCookies(jar, renewal.pair, secureCookies());
+    return { token: renewal.pair.access_token, ended: false };
+  }
+  if (renewal.kind === 'ended') {
+    clearSessionCookies(jar);
+    return { token: undefined, ended: true };
+  }
+  return { token: jar.get(ACCESS_COOKIE)?.value, ended: false };
+}
