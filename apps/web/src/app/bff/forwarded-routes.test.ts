@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkForwarded } from './forwarded-routes';
+
+describe('checkForwarded', () => {
+  it('forwards the shopper’s own calls with their methods', () => {
+    expect(checkForwarded('shopping-cart', 'POST')).toBe('ok');
+    expect(checkForwarded('shopping-cart/12', 'DELETE')).toBe('ok');
+    expect(checkForwarded('wishlist/7', 'POST')).toBe('ok');
+    expect(checkForwarded('addresses/3/primary', 'POST')).toBe('ok');
+    expect(checkForwarded('governorates/5/cities', 'GET')).toBe('ok');
+    expect(checkForwarded('auth/updateProfile', 'POST')).toBe('ok');
+  });
+
+  it('refuses other methods on a known path', () => {
+    expect(checkForwarded('wallet', 'POST')).toBe('method');
+    expect(checkForwarded('addresses/3', 'GET')).toBe('method');
+  });
+
+  it('is no open proxy: token-bearing and unknown paths are refused', () => {
+    // login, verify-otp, refresh and logout have routes of their own that keep tokens out of the browser.
+    for (const path of ['auth/login', 'auth/refresh', 'auth/verify-otp', 'dev/outbox', 'docs', '']) {
+      expect(checkForwarded(path, 'POST'), path).toBe('unknown');
+    }
+    expect(checkForwarded('shopping-cart/../dev/outbox', 'DELETE')).toBe('unknown');
+    expect(checkForwarded('wishlist/12345678901', 'POST')).toBe('unknown');
+  });
+});
