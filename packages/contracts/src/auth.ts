@@ -11,7 +11,8 @@ export type ContractMessageKey =
   | 'passwordLetterDigit'
   | 'passwordMismatch'
   | 'invalidCode'
-  | 'identifierRequired';
+  | 'identifierRequired'
+  | 'duplicateCartProduct';
 
 const issue = (messageKey: ContractMessageKey, message: string) => ({ message, params: { messageKey } });
 

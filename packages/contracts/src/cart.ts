@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractMessageKey } from './auth';
 import { dataEnvelope, Id, LangQuery, Piastres } from './common';
 
 /** The spec's cart lock: after each change, further changes wait this long. */
@@ -18,7 +19,8 @@ export type CartItemInput = z.infer<typeof CartItemInput>;
 
 /**
  * `POST /shopping-cart`: the whole cart (`{products: [...]}`, the spec's form, which replaces every line), or
- * one line (`{product_id, quantity}`, which sets that line and keeps the rest). A product may appear once.
+ * one line (`{product_id, quantity}`, which sets that line and keeps the rest). A product may appear once:
+ * the API answers a repeated product id with 422 `DUPLICATE_CART_PRODUCT`.
  */
 export const ReplaceCartBody = z.strictObject({
   products: z
@@ -26,7 +28,7 @@ export const ReplaceCartBody = z.strictObject({
     .max(CART_MAX_LINES)
     .refine((items) => new Set(items.map((item) => item.product_id)).size === items.length, {
       message: 'Each product may appear once',
-      params: { messageKey: 'duplicateCartProduct' },
+      params: { messageKey: 'duplicateCartProduct' satisfies ContractMessageKey },
     }),
 });
 export const SaveCartBody = z.union([ReplaceCartBody, CartItemInput]);

@@ -66,6 +66,14 @@ const messages = {
     unknownGovernorate: 'governorate_id is not one of the governorates of Egypt.',
     cityNotInGovernorate: 'city_id is not a city of the chosen governorate.',
     tooManyAddresses: 'You can keep at most 50 addresses. Delete one to add another.',
+    // Cart and wishlist. {name} is the product's name in the request's language.
+    duplicateCartProduct: 'Each product may appear only once in the cart.',
+    cartFull: 'Your cart can hold at most 100 different products. Remove one to add another.',
+    cartCappedAtStock: 'Only {stock} of {name} in stock, so your cart holds {stock}.',
+    cartOutOfStock: '{name} is out of stock, so it is not in your cart.',
+    cartUnavailable: '{name} is no longer available, so it is not in your cart.',
+    cartUnknownProduct: 'We could not find product {id}, so it is not in your cart.',
+    wishlistFull: 'Your wishlist can hold at most 200 products. Remove one to add another.',
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
     verifyCodeBody:
@@ -137,6 +145,13 @@ const messages = {
     unknownGovernorate: 'قيمة governorate_id ليست إحدى محافظات مصر.',
     cityNotInGovernorate: 'قيمة city_id ليست مدينة في المحافظة المختارة.',
     tooManyAddresses: 'يمكنك حفظ 50 عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
+    duplicateCartProduct: 'لا يمكن أن يتكرر المنتج نفسه في السلة أكثر من مرة.',
+    cartFull: 'يمكن أن تحتوي سلتك على 100 منتج مختلف على الأكثر. احذف منتجًا لإضافة آخر.',
+    cartCappedAtStock: 'المتوفر من {name} {stock} فقط، لذا أصبحت الكمية في سلتك {stock}.',
+    cartOutOfStock: 'نفد مخزون {name}، لذا لا يوجد في سلتك.',
+    cartUnavailable: 'لم يعد {name} متاحًا، لذا لا يوجد في سلتك.',
+    cartUnknownProduct: 'لم نعثر على المنتج رقم {id}، لذا لا يوجد في سلتك.',
+    wishlistFull: 'يمكن أن تحتوي قائمة أمنياتك على 200 منتج على الأكثر. احذف منتجًا لإضافة آخر.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:
       'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
