@@ -8,6 +8,7 @@ import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
+  await app.register(cartRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -1,0 +1,146 @@
+import {
+  CART_MAX_LINES,
+  CartProductParams,
+  CartQuery,
+  CartResponse,
+  SaveCartBody,
+} from '@coffee/contracts/cart';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Lang } from '../../i18n/lang.js';
+import { authOf } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { toCart } from './presenters.js';
+import * as repo from './repository.js';
+import { type CartChange, settleLines, wantedLines } from './rules.js';
+
+const tags = ['cart'];
+
+/**
+ * A body whose only fault is a product id given twice is well formed but cannot be taken as a cart: 422,
+ * where any other problem is the usual 400 (the route attaches validation errors instead of answering them).
+ */
+function rejectInvalid(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  const onlyDuplicates =
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validation.every(
+      (problem: FastifySchemaValidationError) =>
+        problem.keyword === 'custom' &&
+        (problem.params?.params as { messageKey?: unknown } | undefined)?.messageKey ===
+          'duplicateCartProduct',
+    );
+  if (onlyDuplicates) {
+    throw new AppError(422, 'DUPLICATE_CART_PRODUCT', 'invalidRequest', ['duplicateCartProduct']);
+  }
+  throw error;
+}
+
+function changeOf(body: z.output<typeof SaveCartBody>): CartChange {
+  if ('products' in body) {
+    return {
+      kind: 'replace',
+      items: body.products.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+    };
+  }
+  return { kind: 'set', productId: body.product_id, quantity: body.quantity };
+}
+
+/**
+ * The signed-in shopper's cart. Lines are priced from the catalog on every answer and held to current stock;
+ * whatever the server did not take as asked comes back in `adjustments`, and the stored cart follows suit.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, mediaUrl } = app;
+
+  /** One change, in one transaction on the locked cart: concurrent changes of one cart take turns. */
+  const changeCart = (userId: number, change: CartChange, lang: Lang) =>
+    db.transaction(async (tx) => {
+      const now = clock();
+      const cartId = await repo.lockCart(tx, userId, now);
+      const stored = await repo.listLines(tx, cartId);
+      const wanted = wantedLines(stored, change);
+      const catalog = await repo.findCartProducts(
+        tx,
+        wanted.map((line) => line.productId),
+        true,
+      );
+      const { lines, adjustments } = settleLines(wanted, catalog, stored, now);
+      if (lines.length > CART_MAX_LINES && lines.length > stored.length) {
+        throw new AppError(422, 'CART_FULL', 'cartFull');
+      }
+      await repo.writeLines(tx, cartId, stored, lines, now);
+      return { data: toCart(lines, catalog, adjustments, lang, mediaUrl) };
+    });
+
+  app.get(
+    '/shopping-cart',
+    {
+      schema: {
+        tags,
+        description:
+          "The caller's cart, oldest line first, priced from the catalog now. Lines above stock are capped and " +
+          'lines of products out of stock or no longer sold are removed; each is reported in `adjustments`.',
+        querystring: CartQuery,
+        response: { 200: CartResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      // Reading needs no lock; only a cart the catalog has moved under is corrected, under the lock.
+      const stored = await repo.listLinesOf(db, userId);
+      const catalog = await repo.findCartProducts(
+        db,
+        stored.map((line) => line.productId),
+      );
+      const { lines, adjustments } = settleLines(stored, catalog, stored, clock());
+      if (adjustments.length > 0) return changeCart(userId, { kind: 'check' }, request.lang);
+      return { data: toCart(lines, catalog, adjustments, request.lang, mediaUrl) };
+    },
+  );
+
+  app.post(
+    '/shopping-cart',
+    {
+      schema: {
+        tags,
+        description:
+          '`{products: [{product_id, quantity}]}` replaces the whole cart; `{product_id, quantity}` sets one line ' +
+          'and keeps the others. Quantity 0 means no line. Quantities above stock are capped, products out of ' +
+          'stock or not sold are left out, each reported in `adjustments`. A product id given twice is a 422.',
+        querystring: CartQuery,
+        body: SaveCartBody,
+        response: { 200: CartResponse },
+      },
+      attachValidation: true,
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      rejectInvalid(request);
+      return changeCart(authOf(request).userId, changeOf(request.body), request.lang);
+    },
+  );
+
+  app.delete(
+    '/shopping-cart/:product_id',
+    {
+      schema: {
+        tags,
+        description: 'Removes the line of that product (none is fine) and answers with the cart left.',
+        params: CartProductParams,
+        querystring: CartQuery,
+        response: { 200: CartResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      changeCart(
+        authOf(request).userId,
+        { kind: 'remove', productId: request.params.product_id },
+        request.lang,
+      ),
+  );
+};

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from '../../src/db/client.js';
+import { products } from '../../src/db/schema/index.js';
+import { seedDemoCatalog } from '../../src/db/seed/demo.js';
+import { type AccountsContext, createAccountsApp } from './accounts.js';
+import { createTestDatabase } from './database.js';
+
+/**
+ * Closes every connection of a PostgreSQL pool and waits until each has really ended. `pool.end()` resolves
+ * as soon as it has asked its clients to end, so the `DROP DATABASE … WITH (FORCE)` that follows in
+ * createTestDatabase's close can terminate a connection still closing, which then raises an uncaught
+ * 57P01 error in the test process. Tests that fill the pool (concurrent requests) meet it most.
+ */
+async function endPoolConnections(database: DatabaseHandle): Promise<void> {
+  const pool = (database.db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool) || pool.totalCount === 0) return;
+  let open = pool.totalCount;
+  const ended = new Promise<void>((resolve) => {
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  const clients = await Promise.all(Array.from({ length: open }, () => pool.connect()));
+  for (const client of clients) client.release(true);
+  await ended;
+}
+
+/** The real app for cart and wishlist tests: accounts (as createAccountsApp) on a database with the demo catalog. */
+export async function createShoppingApp(): Promise<AccountsContext> {
+  const database = await createTestDatabase({ catalog: true });
+  await seedDemoCatalog(database.db);
+  const ctx = await createAccountsApp({ database });
+  return {
+    ...ctx,
+    close: async () => {
+      await ctx.close();
+      await endPoolConnections(database);
+      await database.close();
+    },
+  };
+}
+
+export type TestProductFields = {
+  nameEn: string;
+  nameAr: string;
+  /** Piastres. */
+  price: number;
+  beforeDiscount: number | null;
+  stock: number;
+  images: string[];
+  isActive: boolean;
+};
+export type TestProduct = TestProductFields & { id: number };
+
+/**
+ * Products of a test's own, with exactly the price and stock it needs; category, brand and seller are
+ * borrowed from the first demo product. What the API answers is checked against these fields.
+ */
+export async function addProducts(
+  db: Database,
+  fields: Partial<TestProductFields>[],
+): Promise<TestProduct[]> {
+  const [home] = await db
+    .select({
+      categoryId: products.categoryId,
+      subCategoryId: products.subCategoryId,
+      brandId: products.brandId,
+      sellerId: products.sellerId,
+    })
+    .from(products)
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!home) throw new Error('addProducts needs the demo catalog');
+  const tags = fields.map((_, index) => `${randomBytes(3).toString('hex')}-${index}`);
+  const made = fields.map((overrides, index) => {
+    const tag = tags[index]!;
+    return {
+      nameEn: `Test Roast ${tag}`,
+      nameAr: `تحميص تجريبي ${tag}`,
+      price: 10_000,
+      beforeDiscount: null,
+      stock: 50,
+      images: [`/media/products/test-${tag}-1.webp`, `/media/products/test-${tag}-2.webp`],
+      isActive: true,
+      ...overrides,
+    } satisfies TestProductFields;
+  });
+  const rows = await db
+    .insert(products)
+    .values(
+      made.map((product, index) => ({ ...home, ...product, slug: `test-${tags[index]}`, weightGrams: 250 })),
+    )
+    .returning({ id: products.id });
+  return made.map((product, index) => ({ ...product, id: rows[index]!.id }));
+}
+
+export async function addProduct(
+  db: Database,
+  fields: Partial<TestProductFields> = {},
+): Promise<TestProduct> {
+  const [product] = await addProducts(db, [fields]);
+  return product!;
+}
+
+/** The catalog moves under a cart: a merchant changes a price, sells out, or stops selling a product. */
+export async function updateProduct(
+  db: Database,
+  product: TestProduct,
+  changes: Partial<Pick<TestProductFields, 'price' | 'beforeDiscount' | 'stock' | 'isActive'>>,
+): Promise<TestProduct> {
+  await db.update(products).set(changes).where(eq(products.id, product.id));
+  return Object.assign(product, changes);
+}
