@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }
