@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPrice } from './money';
+import { discountPercent, formatPrice, formatSignedPrice } from './money';
 import { formatWeight } from './weight';
 
 describe('formatPrice', () => {
@@ -12,6 +12,20 @@ describe('formatPrice', () => {
   it('shows piastres when there are some', () => {
     expect(formatPrice(1999, 'en')).toMatch(/19\.99$/);
     expect(formatPrice(1999, 'ar')).toContain('١٩٫٩٩');
+  });
+});
+
+describe('formatSignedPrice', () => {
+  it('signs credits and debits alike, in each language', () => {
+    expect(formatSignedPrice(5_000, 'en')).toMatch(/^\+EGP\s50$/);
+    expect(formatSignedPrice(-1_250, 'en')).toMatch(/^-EGP\s12\.50$/);
+    expect(formatSignedPrice(5_000, 'ar')).toMatch(/\+.*٥٠\sج\.م\./);
+    expect(formatSignedPrice(-5_000, 'ar')).toMatch(/-.*٥٠\sج\.م\./);
+  });
+
+  it('leaves zero unsigned and plain prices unsigned as before', () => {
+    expect(formatSignedPrice(0, 'en')).toMatch(/^EGP\s0$/);
+    expect(formatPrice(5_000, 'en')).toMatch(/^EGP\s50$/);
   });
 });
 

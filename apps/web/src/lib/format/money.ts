@@ -4,8 +4,12 @@ import type { Locale } from '@coffee/contracts/common';
 // Egyptian Arabic shows Arabic-Indic digits and "ج.م."; English shows "EGP 1,250.00".
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: Locale, fractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${fractionDigits}`;
+function formatterFor(
+  locale: Locale,
+  fractionDigits: number,
+  signDisplay: 'auto' | 'exceptZero' = 'auto',
+): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}:${signDisplay}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', {
@@ -13,6 +17,7 @@ function formatterFor(locale: Locale, fractionDigits: number): Intl.NumberFormat
       currency: 'EGP',
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
+      signDisplay,
     });
     formatters.set(key, formatter);
   }
@@ -23,6 +28,12 @@ function formatterFor(locale: Locale, fractionDigits: number): Intl.NumberFormat
 export function formatPrice(piastres: number, locale: Locale): string {
   const whole = piastres % 100 === 0;
   return formatterFor(locale, whole ? 0 : 2).format(piastres / 100);
+}
+
+/** A movement of money, signed either way: 5000 → "+EGP 50", -1250 → "-EGP 12.50" (wallet transactions). */
+export function formatSignedPrice(piastres: number, locale: Locale): string {
+  const whole = piastres % 100 === 0;
+  return formatterFor(locale, whole ? 0 : 2, 'exceptZero').format(piastres / 100);
 }
 
 /** The percentage a shopper saves, rounded down so a badge never overstates it. */

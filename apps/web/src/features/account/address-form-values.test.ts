@@ -1,0 +1,60 @@
+import { type Address, AddressBody } from '@coffee/contracts/account';
+import { describe, expect, it } from 'vitest';
+import { toAddressFormValues, toOptionalId } from './address-form-values';
+
+const saved: Address = {
+  id: 7,
+  title: 'Home',
+  country: 'EG',
+  governorate: { id: 3, name: 'Giza' },
+  city: { id: 41, name: 'Dokki' },
+  area: 'Mesaha',
+  street: '12 Tahrir St.',
+  details: 'Floor 3',
+  is_primary: true,
+  created_at: '2025-01-01T10:00:00.000Z',
+};
+
+describe('toAddressFormValues', () => {
+  it('fills the form from a saved address so saving it unchanged sends the same address back', () => {
+    expect(AddressBody.parse(toAddressFormValues(saved))).toEqual({
+      title: 'Home',
+      country: 'EG',
+      governorate_id: 3,
+      city_id: 41,
+      area: 'Mesaha',
+      street: '12 Tahrir St.',
+      details: 'Floor 3',
+      is_primary: true,
+    });
+  });
+
+  it('starts a new address in Egypt with nothing chosen, which the contract refuses until filled', () => {
+    const values = toAddressFormValues(null);
+    expect(values).toMatchObject({ country: 'EG', title: '', is_primary: false });
+    const result = AddressBody.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'city_id',
+      'governorate_id',
+      'street',
+      'title',
+    ]);
+  });
+
+  it('makes the first address of an empty book the primary one', () => {
+    expect(toAddressFormValues(null, true).is_primary).toBe(true);
+  });
+});
+
+describe('toOptionalId', () => {
+  it('reads a chosen option as its id', () => {
+    expect(toOptionalId('12')).toBe(12);
+  });
+
+  it('reads the empty "choose…" option, or anything not an id, as nothing chosen', () => {
+    for (const value of ['', undefined, null, '0', '-3', 'abc', '1.5']) {
+      expect(toOptionalId(value), String(value)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { Address, AddressBody } from '@coffee/contracts/account';
+
+/** The address form's fields: the contract's request body, as the form holds it before validation. */
+export type AddressFormValues = AddressBody;
+
+/** What the form starts with: the body, except that a new address has no place chosen yet. */
+export type AddressFormDefaults = Omit<AddressFormValues, 'governorate_id' | 'city_id'> & {
+  governorate_id?: number;
+  city_id?: number;
+};
+
+/**
+ * What the form starts with: an existing address's fields when editing, else an empty address in Egypt.
+ * The first address of a book starts as the primary one (the API makes it so anyway).
+ */
+export function toAddressFormValues(address: Address | null, firstOfBook = false): AddressFormDefaults {
+  if (!address) {
+    return {
+      title: '',
+      country: 'EG',
+      area: '',
+      street: '',
+      details: '',
+      is_primary: firstOfBook,
+    };
+  }
+  return {
+    title: address.title,
+    country: address.country,
+    governorate_id: address.governorate.id,
+    city_id: address.city.id,
+    area: address.area,
+    street: address.street,
+    details: address.details,
+    is_primary: address.is_primary,
+  };
+}
+
+/**
+ * A select's value as an id: the empty "choose…" option is no id at all (so the resolver says "required"
+ * rather than complaining about a zero).
+ */
+export function toOptionalId(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { type Address, AddressBody } from '@coffee/contracts/account';
+import type { Locale } from '@coffee/contracts/common';
+import type { Governorate } from '@coffee/contracts/locations';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { callBff } from '@/lib/bff-client';
+import { localizedResolver } from '@/lib/forms/localized-resolver';
+import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { type AddressFormDefaults, toAddressFormValues, toOptionalId } from './address-form-values';
+import { CitySelect, type CitySelectLabels } from './city-select';
+import { controlClass, FormAlert, FormField, secondaryButtonClass, submitClass } from './form-field';
+import { useCities } from './use-cities';
+
+export type AddressFormLabels = CitySelectLabels & {
+  addressTitle: string;
+  addressTitleHint: string;
+  country: string;
+  egypt: string;
+  governorate: string;
+  chooseGovernorate: string;
+  area: string;
+  street: string;
+  details: string;
+  detailsHint: string;
+  optional: string;
+  isPrimary: string;
+  save: string;
+  cancel: string;
+  networkError: string;
+};
+
+type AddressFormProps = {
+  locale: Locale;
+  /** The address being edited, or null for a new one. */
+  address: Address | null;
+  /** A new address in an empty book starts as the primary. */
+  firstOfBook: boolean;
+  /** The 27 governorates, in the page's language and alphabetical order. */
+  governorates: Governorate[];
+  labels: AddressFormLabels;
+  validationMessages: ValidationMessages;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+type Output = z.output<typeof AddressBody>;
+
+/**
+ * One address: title, country (Egypt only), governorate then its cities, area, street, details and "primary".
+ * Validated with the contract's schema, sent as the API's body (`POST /addresses`, `PUT /addresses/{id}`).
+ */
+export function AddressForm({
+  locale,
+  address,
+  firstOfBook,
+  governorates,
+  labels,
+  validationMessages,
+  onSaved,
+  onCancel,
+}: AddressFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormDefaults, unknown, Output>({
+    // NOTE: the form holds no place until one is chosen (`AddressFormDefaults`); the contract's schema
+    // validates exactly these fields and says "required" for a missing one, so the resolver fits as is.
+    resolver: localizedResolver(AddressBody, validationMessages) as Resolver<
+      AddressFormDefaults,
+      unknown,
+      Output
+    >,
+    defaultValues: toAddressFormValues(address, firstOfBook),
+  });
+  const { state: cities, retry } = useCities(watch('governorate_id'), locale);
+
+  async function save(values: Output) {
+    const result = await callBff<Address>(address ? `addresses/${address.id}` : 'addresses', {
+      locale,
+      method: address ? 'PUT' : 'POST',
+      body: values,
+    });
+    if (result.ok) return onSaved();
+    const { message, messages = [] } = result.error;
+    setError('root', {
+      message: result.status === 0 ? labels.networkError : [message, ...messages].join(' '),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+      <FormAlert message={errors.root?.message} />
+      <FormField label={labels.addressTitle} hint={labels.addressTitleHint} error={errors.title?.message}>
+        {(control) => <input {...control} {...register('title')} maxLength={60} className={controlClass} />}
+      </FormField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={labels.country} error={errors.country?.message}>
+          {(control) => (
+            <select {...control} {...register('country')} autoComplete="country" className={controlClass}>
+              <option value="EG">{labels.egypt}</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label={labels.governorate} error={errors.governorate_id?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...register('governorate_id', {
+                setValueAs: toOptionalId,
+                // A city of the old governorate would be refused: the shopper picks again.
+                onChange: () => setValue('city_id', undefined),
+              })}
+              className={controlClass}
+            >
+              <option value="">{labels.chooseGovernorate}</option>
+              {governorates.map((governorate) => (
+                <option key={governorate.id} value={governorate.id}>
+                  {governorate.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <CitySelect
+          cities={cities}
+          registration={register('city_id', { setValueAs: toOptionalId })}
+          error={errors.city_id?.message}
+          labels={labels}
+          onRetry={retry}
+        />
+        <FormField label={labels.area} labelNote={labels.optional} error={errors.area?.message}>
+          {(control) => <input {...control} {...register('area')} maxLength={100} className={controlClass} />}
+        </FormField>
+      </div>
+
+      <FormField label={labels.street} error={errors.street?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('street')}
+            autoComplete="address-line1"
+            maxLength={200}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={labels.details}
+        labelNote={labels.optional}
+        hint={labels.detailsHint}
+        error={errors.details?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('details')}
+            rows={3}
+            maxLength={500}
+            className={`${controlClass} h-auto py-3`}
+          />
+        )}
+      </FormField>
+
+      {address?.is_primary ? null : (
+        <label className="flex items-center gap-3 font-medium text-espresso-900 text-sm">
+          <input type="checkbox" {...register('is_primary')} className="size-5 shrink-0 accent-caramel-700" />
+          {labels.isPrimary}
+        </label>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+          {labels.cancel}
+        </button>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={submitClass}>
+          {labels.save}
+        </button>
+      </div>
+    </form>
+  );
+}

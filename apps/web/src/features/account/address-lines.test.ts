@@ -1,0 +1,45 @@
+import type { Address } from '@coffee/contracts/account';
+import { describe, expect, it } from 'vitest';
+import { getAddressLines } from './address-lines';
+
+const address = (overrides: Partial<Address> = {}): Address => ({
+  id: 1,
+  title: 'Work',
+  country: 'EG',
+  governorate: { id: 1, name: 'Cairo' },
+  city: { id: 2, name: 'Nasr City' },
+  area: 'Seventh District',
+  street: '5 Abbas El Akkad',
+  details: 'Building 4, floor 2',
+  is_primary: false,
+  created_at: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('getAddressLines', () => {
+  it('writes street and area, city and governorate, then the details', () => {
+    expect(getAddressLines(address(), 'en')).toEqual([
+      '5 Abbas El Akkad, Seventh District',
+      'Nasr City, Cairo',
+      'Building 4, floor 2',
+    ]);
+  });
+
+  it('uses the Arabic comma on Arabic pages', () => {
+    const arabic = address({
+      governorate: { id: 1, name: 'القاهرة' },
+      city: { id: 2, name: 'مدينة نصر' },
+      area: '',
+      street: '٥ عباس العقاد',
+      details: '',
+    });
+    expect(getAddressLines(arabic, 'ar')).toEqual(['٥ عباس العقاد', 'مدينة نصر، القاهرة']);
+  });
+
+  it('leaves out empty parts without stray separators', () => {
+    expect(getAddressLines(address({ area: '  ', details: '' }), 'en')).toEqual([
+      '5 Abbas El Akkad',
+      'Nasr City, Cairo',
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+'use client';
+
+import { UpdateProfileBody } from '@coffee/contracts/account';
+import type { User } from '@coffee/contracts/auth';
+import type { Locale } from '@coffee/contracts/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '@/components/ui/toaster';
+import { useRouter } from '@/i18n/navigation';
+import { callBff } from '@/lib/bff-client';
+import { localizedResolver } from '@/lib/forms/localized-resolver';
+import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { updateSessionUser } from '@/lib/session/session-store';
+import { controlClass, FormAlert, FormField, submitClass } from './form-field';
+import { toLocalMobile } from './mobile-display';
+import { checkPhoto } from './photo-check';
+import { PhotoField, type PhotoFieldLabels } from './photo-field';
+import { getProfileErrorFields } from './server-errors';
+
+export type ProfileFormLabels = PhotoFieldLabels & {
+  detailsHeading: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  mobileHint: string;
+  photoTooLarge: string;
+  photoWrongType: string;
+  save: string;
+  saved: string;
+  networkError: string;
+};
+
+type ProfileFormProps = {
+  locale: Locale;
+  user: User;
+  labels: ProfileFormLabels;
+  validationMessages: ValidationMessages;
+};
+
+type Values = z.input<typeof UpdateProfileBody>;
+
+const toValues = (user: User): Values => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  mobile: toLocalMobile(user.mobile),
+});
+
+/** Text fields and the photo in one multipart body, as `POST /auth/updateProfile` takes them. */
+function toFormData(values: z.output<typeof UpdateProfileBody>, photo: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) body.append(name, value);
+  body.append('photo', photo);
+  return body;
+}
+
+/**
+ * The shopper's name, contacts and photo, saved together. The photo is checked here first (type, 5 MB) to
+ * spare a useless upload; the API checks its bytes again. On success the navbar's greeting and avatar change
+ * at once (session store) and the server-rendered parts are refreshed.
+ */
+export function ProfileForm({ locale, user, labels, validationMessages }: ProfileFormProps) {
+  const router = useRouter();
+  const [saved, setSaved] = useState(user);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof UpdateProfileBody>>({
+    resolver: localizedResolver(UpdateProfileBody, validationMessages),
+    defaultValues: toValues(user),
+  });
+
+  function choosePhoto(file: File | null) {
+    const problem = file ? checkPhoto(file) : null;
+    setPhotoError(
+      problem === 'tooLarge' ? labels.photoTooLarge : problem ? labels.photoWrongType : undefined,
+    );
+    setPhoto(problem ? null : file);
+  }
+
+  async function save(values: z.output<typeof UpdateProfileBody>) {
+    const result = await callBff<User>('auth/updateProfile', {
+      locale,
+      method: 'POST',
+      body: photo ? toFormData(values, photo) : values,
+    });
+    if (!result.ok) {
+      const { code, message, messages = [] } = result.error;
+      if (result.status === 0) return setError('root', { message: labels.networkError });
+      const fields = getProfileErrorFields(code);
+      if (fields.length === 0) return setError('root', { message: [message, ...messages].join(' ') });
+      fields.forEach((field, index) => {
+        const text = fields.length > 1 ? (messages[index] ?? message) : message;
+        if (field === 'photo') setPhotoError(text);
+        else setError(field, { message: text }, { shouldFocus: index === 0 });
+      });
+      return;
+    }
+    const updated = result.data;
+    setSaved(updated);
+    setPhoto(null);
+    reset(toValues(updated));
+    updateSessionUser({
+      id: updated.id,
+      first_name: updated.first_name,
+      name: updated.name,
+      avatar: updated.avatar,
+    });
+    router.refresh();
+    await showToast('success', labels.saved);
+  }
+
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-6">
+      <FormAlert message={errors.root?.message} />
+      <PhotoField
+        current={saved.avatar}
+        name={saved.first_name}
+        file={photo}
+        error={photoError}
+        labels={labels}
+        onChoose={choosePhoto}
+      />
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-semibold text-espresso-900 text-sm">{labels.detailsHeading}</legend>
+        <FormField label={labels.firstName} error={errors.first_name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('first_name')}
+              autoComplete="given-name"
+              maxLength={60}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label={labels.lastName} error={errors.last_name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('last_name')}
+              autoComplete="family-name"
+              maxLength={60}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label={labels.email} error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={254}
+              className={`${controlClass} rtl:text-end`}
+            />
+          )}
+        </FormField>
+        <FormField label={labels.mobile} hint={labels.mobileHint} error={errors.mobile?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+              maxLength={32}
+              className={`${controlClass} rtl:text-end`}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <div>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={submitClass}>
+          {labels.save}
+        </button>
+      </div>
+    </form>
+  );
+}
