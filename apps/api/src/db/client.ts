@@ -44,6 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Session settings travel with the connection's start-up packet: no extra round trip, no race.
       options: '-c pg_trgm.word_similarity_threshold=0.45 -c pg_trgm.similarity_threshold=0.3',
     });
+    // NOTE: an idle connection the server drops (a restart, a failover, an administrator's terminate) makes the
+    // pool emit 'error'; unheard, that kills the process. The pool discards that connection and opens another
+    // on the next query, so it is only worth a line in the log. https://node-postgres.com/apis/pool#error
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import type { Database, DatabaseHandle } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { products } from '../../src/db/schema/index.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
 import { type AccountsContext, createAccountsApp } from './accounts.js';
@@ -13,21 +12,6 @@ import { createTestDatabase } from './database.js';
  * createTestDatabase's close can terminate a connection still closing, which then raises an uncaught
  * 57P01 error in the test process. Tests that fill the pool (concurrent requests) meet it most.
  */
-async function endPoolConnections(database: DatabaseHandle): Promise<void> {
-  const pool = (database.db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool) || pool.totalCount === 0) return;
-  let open = pool.totalCount;
-  const ended = new Promise<void>((resolve) => {
-    pool.on('remove', () => {
-      open -= 1;
-      if (open === 0) resolve();
-    });
-  });
-  const clients = await Promise.all(Array.from({ length: open }, () => pool.connect()));
-  for (const client of clients) client.release(true);
-  await ended;
-}
-
 /** The real app for cart and wishlist tests: accounts (as createAccountsApp) on a database with the demo catalog. */
 export async function createShoppingApp(): Promise<AccountsContext> {
   const database = await createTestDatabase({ catalog: true });
@@ -37,7 +21,6 @@ export async function createShoppingApp(): Promise<AccountsContext> {
     ...ctx,
     close: async () => {
       await ctx.close();
-      await endPoolConnections(database);
       await database.close();
     },
   };
