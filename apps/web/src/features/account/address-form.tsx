@@ -93,8 +93,9 @@ export function AddressForm({
     });
   }
 
+  // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
       <FormAlert message={errors.root?.message} />
       <FormField label={labels.addressTitle} hint={labels.addressTitleHint} error={errors.title?.message}>
         {(control) => <input {...control} {...register('title')} maxLength={60} className={controlClass} />}

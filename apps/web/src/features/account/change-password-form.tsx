@@ -63,8 +63,9 @@ export function ChangePasswordForm({ locale, labels, validationMessages }: Chang
     await showToast('success', result.data.message);
   }
 
+  // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
-    <form onSubmit={handleSubmit(change)} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={handleSubmit(change)} noValidate className="flex flex-col gap-5">
       <FormAlert message={errors.root?.message} />
       <FormField label={labels.currentPassword} error={errors.current_password?.message}>
         {(control) => (

@@ -117,8 +117,9 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
     await showToast('success', labels.saved);
   }
 
+  // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-6">
       <FormAlert message={errors.root?.message} />
       <PhotoField
         current={saved.avatar}
