@@ -1,0 +1,144 @@
+'use client';
+
+import { LoginBody, parseLoginIdentifier, type User } from '@coffee/contracts/auth';
+import type { Locale } from '@coffee/contracts/common';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showToast } from '@/components/ui/toaster';
+import { Link, useRouter } from '@/i18n/navigation';
+import { callBff } from '@/lib/bff-client';
+import { localizedResolver } from '@/lib/forms/localized-resolver';
+import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { type RouteBack, withRouteBack } from '@/lib/route-back';
+import { sitePaths } from '@/lib/routes';
+import { authLinkClass } from './auth-card';
+import type { AuthFieldLabels } from './field-labels';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+type LoginInput = z.input<typeof LoginBody>;
+
+export type LoginLabels = {
+  submit: string;
+  pending: string;
+  forgotPassword: string;
+  /** Offered when the password was right but the account's email was never verified. */
+  verifyAccount: string;
+  sendingCode: string;
+};
+
+type LoginFormProps = {
+  locale: Locale;
+  back: RouteBack;
+  fields: AuthFieldLabels;
+  labels: LoginLabels;
+  validationMessages: ValidationMessages;
+};
+
+/** Whether the last refusal was an unverified account: the alert then offers to verify it. */
+type Refusal = { unverified: boolean };
+
+/**
+ * Email or mobile and password, checked with the API's LoginBody. A wrong login gets the API's one generic
+ * sentence above the form (it never says which of the two was wrong). An unverified account is offered a
+ * fresh code and the code page. On success the page signs in and goes back where the shopper was going.
+ */
+export function LoginForm({ locale, back, fields, labels, validationMessages }: LoginFormProps) {
+  const router = useRouter();
+  const finishSignIn = useFinishSignIn(back);
+  const [refusal, setRefusal] = useState<Refusal>({ unverified: false });
+  const [leaving, setLeaving] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const form = useForm<LoginInput, unknown, z.output<typeof LoginBody>>({
+    resolver: localizedResolver(LoginBody, validationMessages),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const login = values.login?.value ?? '';
+    const result = await callBff<User>('auth/login', { locale, body: { login, password: values.password } });
+    if (result.ok) {
+      setLeaving(true);
+      await finishSignIn(result.data);
+      return;
+    }
+    const { code, message } = result.error;
+    setRefusal({ unverified: code === 'ACCOUNT_NOT_VERIFIED' });
+    form.setError('root.server', {
+      message: code === 'NETWORK_ERROR' || message.trim() === '' ? fields.networkError : message,
+    });
+  });
+
+  /** Sends a fresh sign-up code (the API says the same sentence either way) and opens the code page. */
+  async function verifyAccount() {
+    const typed = form.getValues('login') ?? '';
+    const login = parseLoginIdentifier(typed)?.value ?? typed.trim();
+    setSendingCode(true);
+    const result = await callBff<{ message: string }>('auth/resend-otp', { locale, body: { login } });
+    if (!result.ok && result.error.code === 'NETWORK_ERROR') {
+      setSendingCode(false);
+      await showToast('error', fields.networkError);
+      return;
+    }
+    // A refused resend (too many this hour) still leaves the last code valid: go and enter it.
+    void showToast(result.ok ? 'success' : 'error', result.ok ? result.data.message : result.error.message);
+    router.push(withRouteBack(sitePaths.verifyOtp, back, { email: login }));
+  }
+
+  const rootError = errors.root?.server?.message;
+  return (
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
+      {rootError ? (
+        <FormAlert
+          message={rootError}
+          action={
+            refusal.unverified ? (
+              <button
+                type="button"
+                onClick={verifyAccount}
+                disabled={sendingCode}
+                aria-busy={sendingCode}
+                className="inline-flex min-h-10 items-center rounded-full bg-espresso-900 px-5 py-2 text-center font-semibold text-cream-50 text-sm transition-colors hover:bg-mocha-700 disabled:cursor-progress disabled:bg-mocha-600"
+              >
+                {sendingCode ? labels.sendingCode : labels.verifyAccount}
+              </button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <TextField
+        label={fields.login}
+        registration={form.register('login')}
+        error={errors.login?.message}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        spellCheck={false}
+        maxLength={254}
+        ltr
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label={fields.password}
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          maxLength={128}
+          showLabel={fields.showPassword}
+          hideLabel={fields.hidePassword}
+        />
+        <Link
+          href={withRouteBack(sitePaths.forgetPassword, back)}
+          className={`${authLinkClass} self-end text-sm`}
+        >
+          {labels.forgotPassword}
+        </Link>
+      </div>
+      <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting || leaving} />
+    </form>
+  );
+}

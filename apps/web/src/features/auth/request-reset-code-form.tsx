@@ -1,0 +1,72 @@
+'use client';
+
+import { IdentifierBody } from '@coffee/contracts/auth';
+import type { Locale } from '@coffee/contracts/common';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { callBff } from '@/lib/bff-client';
+import { localizedResolver } from '@/lib/forms/localized-resolver';
+import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import type { AuthFieldLabels } from './field-labels';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+type RequestInput = z.input<typeof IdentifierBody>;
+
+type RequestResetCodeFormProps = {
+  locale: Locale;
+  /** What the shopper typed last time, when they come back to change it. */
+  initialLogin: string;
+  fields: AuthFieldLabels;
+  labels: { submit: string; pending: string };
+  validationMessages: ValidationMessages;
+  /** The code was asked for: the normalized email or mobile, the API's sentence, what was typed. */
+  onSent: (login: string, message: string, typed: string) => void;
+};
+
+/** Step 1 of a password reset: the email or mobile to send a code to. The API answers alike for anyone. */
+export function RequestResetCodeForm({
+  locale,
+  initialLogin,
+  fields,
+  labels,
+  validationMessages,
+  onSent,
+}: RequestResetCodeFormProps) {
+  const form = useForm<RequestInput, unknown, z.output<typeof IdentifierBody>>({
+    resolver: localizedResolver(IdentifierBody, validationMessages),
+    defaultValues: initialLogin ? { login: initialLogin } : undefined,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const login = values.login?.value ?? '';
+    const result = await callBff<{ message: string }>('auth/forgot-password', { locale, body: { login } });
+    if (result.ok) {
+      onSent(login, result.data.message, form.getValues('login') ?? '');
+      return;
+    }
+    const { code, message } = result.error;
+    form.setError('root.server', {
+      message: code === 'NETWORK_ERROR' || message.trim() === '' ? fields.networkError : message,
+    });
+  });
+
+  return (
+    <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
+      {errors.root?.server?.message ? <FormAlert message={errors.root.server.message} /> : null}
+      <TextField
+        label={fields.login}
+        registration={form.register('login')}
+        error={errors.login?.message}
+        inputMode="email"
+        autoComplete="username"
+        spellCheck={false}
+        maxLength={254}
+        ltr
+      />
+      <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting} />
+    </form>
+  );
+}
