@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `next dev` serves its scripts to other origins only when listed: the journeys open 127.0.0.1, not localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   transpilePackages: ['@coffee/contracts'],
   // The root layout sits under the dynamic [locale] segment, so unmatched URLs need app/global-not-found.tsx.
   experimental: { globalNotFound: true },
