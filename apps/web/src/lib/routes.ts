@@ -61,3 +61,10 @@ export function getLoginPath(routeBack?: string): string {
   if (!routeBack || routeBack === '/') return sitePaths.login;
   return `${sitePaths.login}?${new URLSearchParams({ routeBack })}`;
 }
+
+/** The checkout steps (spec §2); guests are sent to login first by the proxy. */
+export const checkoutPaths = {
+  cart: '/checkout/cart',
+  payment: '/checkout/checkout-payment',
+  success: '/checkout/success',
+} as const;

@@ -18,6 +18,7 @@ import { getAdvertisements, getBrands, getShippingSteps, getSliders } from '@/li
 import { getProductsPath } from '@/lib/routes';
 import { AppBadges } from '../_shell/footer/app-badges';
 import { HomeHero } from './_components/home-hero';
+import { getProductCardSlots } from './_components/product-card-slots';
 import { ProductCollection } from './_components/product-collection';
 import { ServiceHighlights } from './_components/service-highlights';
 
@@ -49,10 +50,11 @@ export default async function HomePage({ params }: HomePageProps) {
   // NOTE: render per request, never at build time: `next build` must pass with the API down. The API's
   // answers are still shared between requests through the data cache (see src/lib/api/client.ts).
   await connection();
-  const [t, tApp, categories, slides, featured, topRated, mostRecent, saleCards, brands, steps] =
+  const [t, tApp, slotsFor, categories, slides, featured, topRated, mostRecent, saleCards, brands, steps] =
     await Promise.all([
       getTranslations({ locale, namespace: 'Home' }),
       getTranslations({ locale, namespace: 'AppDownload' }),
+      getProductCardSlots(locale),
       getCategories(locale),
       orEmpty('sliders', getSliders(locale)),
       orEmpty('featured', getProductCollection('featured', locale)),
@@ -91,6 +93,7 @@ export default async function HomePage({ params }: HomePageProps) {
           action={{ href: getProductsPath(), label: t('viewAll') }}
           products={featuredShown}
           locale={locale}
+          slotsFor={slotsFor}
         />
         <ProductCollection
           id="top-rated-products"
@@ -99,6 +102,7 @@ export default async function HomePage({ params }: HomePageProps) {
           action={{ href: getSortedShopPath('top_rated'), label: t('viewAll') }}
           products={topRatedShown}
           locale={locale}
+          slotsFor={slotsFor}
         />
         <ProductCollection
           id="most-recent-products"
@@ -107,6 +111,7 @@ export default async function HomePage({ params }: HomePageProps) {
           action={{ href: getSortedShopPath('newest'), label: t('viewAll') }}
           products={mostRecentShown}
           locale={locale}
+          slotsFor={slotsFor}
         />
         <SaleCards locale={locale} cards={saleCards} />
         <ShippingSteps locale={locale} steps={steps} />

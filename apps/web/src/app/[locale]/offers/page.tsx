@@ -15,6 +15,7 @@ import { listProducts } from '@/lib/api/products';
 import { formatNumber } from '@/lib/format/number';
 import { homePath, sitePaths } from '@/lib/routes';
 import { EMPTY_SHOP_PARAMS, getShopHref, parseShopParams, type ShopParams } from '@/lib/shop-params';
+import { getProductCardSlots } from '../_components/product-card-slots';
 
 /** Cards whose pictures load at once: the first row on a phone and on most desktops. */
 const PRIORITY_CARDS = 2;
@@ -66,9 +67,10 @@ export default async function OffersPage({ params, searchParams }: OffersPagePro
   const offers = await readOffersParams(searchParams);
   // Sent as `on_sale=true`, kept out of the page's own URL: on /offers it goes without saying.
   const result = await listProducts({ ...offers, onSale: true }, locale);
-  const [t, tb] = await Promise.all([
+  const [t, tb, slotsFor] = await Promise.all([
     getTranslations({ locale, namespace: 'Offers' }),
     getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getProductCardSlots(locale),
   ]);
   const pastEnd = result.meta.total > 0 && result.data.length === 0;
 
@@ -86,6 +88,7 @@ export default async function OffersPage({ params, searchParams }: OffersPagePro
             products={result?.data ?? []}
             locale={locale}
             priorityCount={offers.page === 1 ? PRIORITY_CARDS : 0}
+            slotsFor={slotsFor}
           />
         }
         empty={

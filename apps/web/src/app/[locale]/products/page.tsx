@@ -17,6 +17,7 @@ import { getCategories } from '@/lib/api/catalog';
 import { listProducts } from '@/lib/api/products';
 import { formatNumber } from '@/lib/format/number';
 import { parseShopParams, type ShopParams } from '@/lib/shop-params';
+import { getProductCardSlots } from '../_components/product-card-slots';
 import { getShopHeading } from './shop-heading';
 
 /** Cards whose pictures load at once: the first row on a phone and on most desktops. */
@@ -82,7 +83,10 @@ export default async function ShopPage({ params, searchParams }: ShopPageProps) 
   const shop = parseShopParams(await searchParams);
   const categories = await getCategories(locale);
   const heading = await getShopHeading(shop, categories, locale);
-  const result = heading.unknownCategory ? null : await loadProducts(shop, locale);
+  const [result, slotsFor] = await Promise.all([
+    heading.unknownCategory ? null : loadProducts(shop, locale),
+    getProductCardSlots(locale),
+  ]);
 
   const reason: ShopEmptyReason = heading.unknownCategory
     ? 'unknownCategory'
@@ -111,6 +115,7 @@ export default async function ShopPage({ params, searchParams }: ShopPageProps) 
               products={result?.data ?? []}
               locale={locale}
               priorityCount={shop.page === 1 ? PRIORITY_CARDS : 0}
+              slotsFor={slotsFor}
             />
           }
           withChips

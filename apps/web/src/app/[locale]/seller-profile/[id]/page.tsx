@@ -20,6 +20,7 @@ import { toSnippet } from '@/lib/format/snippet';
 import { parseRouteId } from '@/lib/route-id';
 import { getSellerPath, homePath, sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
+import { getProductCardSlots } from '../../_components/product-card-slots';
 
 type SellerPageProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -59,9 +60,10 @@ export async function generateMetadata(props: SellerPageProps): Promise<Metadata
 export default async function SellerPage(props: SellerPageProps) {
   const { locale, filter, data, meta } = await loadSeller(props);
   setRequestLocale(locale);
-  const [t, tb] = await Promise.all([
+  const [t, tb, slotsFor] = await Promise.all([
     getTranslations({ locale, namespace: 'Seller' }),
     getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getProductCardSlots(locale),
   ]);
   const { seller, products } = data;
   const sellerPath = getSellerPath(seller.id);
@@ -115,7 +117,13 @@ export default async function SellerPage(props: SellerPageProps) {
             }
           />
         ) : (
-          <ProductGrid products={products} locale={locale} priorityCount={EAGER_CARDS} className="mt-6" />
+          <ProductGrid
+            products={products}
+            locale={locale}
+            priorityCount={EAGER_CARDS}
+            slotsFor={slotsFor}
+            className="mt-6"
+          />
         )}
 
         <Pagination

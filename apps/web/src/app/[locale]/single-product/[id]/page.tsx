@@ -5,6 +5,9 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { AddToCart } from '@/features/cart/add-to-cart';
+import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
+import { toCartProduct } from '@/features/cart/to-cart-product';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ProductPrice } from '@/features/product/product-price';
 import { ProductSeller } from '@/features/product/product-seller';
@@ -14,6 +17,8 @@ import { ReviewList } from '@/features/product/review-list';
 import { StockStatus } from '@/features/product/stock-status';
 import { VariantPicker } from '@/features/product/variant-picker';
 import { getOffer, pickVariant } from '@/features/product/variants';
+import { getWishlistLabels } from '@/features/wishlist/get-wishlist-labels';
+import { WishlistButton } from '@/features/wishlist/wishlist-button';
 import { routing } from '@/i18n/routing';
 import { getProduct } from '@/lib/api/product';
 import { formatNumber } from '@/lib/format/number';
@@ -22,6 +27,7 @@ import { formatWeight } from '@/lib/format/weight';
 import { parseRouteId } from '@/lib/route-id';
 import { getProductPath, getProductsPath, homePath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
+import { getProductCardSlots } from '../../_components/product-card-slots';
 import { RelatedProducts } from './_components/related-products';
 
 type ProductPageProps = {
@@ -57,9 +63,13 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
   const { locale, product } = await loadProduct(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Product' });
-  const [tReviews, tBreadcrumb] = await Promise.all([
+  const [tReviews, tBreadcrumb, tCart, cartLabels, wishlistLabels, slotsFor] = await Promise.all([
     getTranslations({ locale, namespace: 'Reviews' }),
     getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getTranslations({ locale, namespace: 'Cart' }),
+    getCartControlLabels(locale),
+    getWishlistLabels(locale),
+    getProductCardSlots(locale),
   ]);
 
   const requested = (await searchParams).variant;
@@ -163,9 +173,19 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
           />
 
           {/*
-            NOTE: the add-to-cart control goes here (cart issue). It needs `product`, `offer.variant` (the
-            chosen variant, or null) and `offer.stock`; stock ≤ 0 cannot be added (spec §4).
+            NOTE: cart lines are products, not variants (packages/contracts/src/cart.ts has no variant id), so
+            the product itself goes into the cart, bounded by its own stock (all of its variants' together).
           */}
+          <div className="flex flex-wrap items-center gap-3">
+            <AddToCart
+              product={toCartProduct(product)}
+              locale={locale}
+              labels={cartLabels}
+              variant="page"
+              viewCartLabel={tCart('viewCart')}
+            />
+            <WishlistButton productId={product.id} locale={locale} labels={wishlistLabels} />
+          </div>
 
           <ProductSeller seller={product.seller} locale={locale} />
         </div>
@@ -217,7 +237,12 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
         )}
       </section>
 
-      <RelatedProducts title={t('relatedTitle')} products={product.related} locale={locale} />
+      <RelatedProducts
+        title={t('relatedTitle')}
+        products={product.related}
+        locale={locale}
+        slotsFor={slotsFor}
+      />
     </div>
   );
 }

@@ -3,11 +3,18 @@ import type { Locale } from '@coffee/contracts/common';
 import { CAROUSEL_SLIDE_SIZES, Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ProductCard } from '@/features/catalog/product-card';
+import type { SlotsFor } from '../../../_components/product-card-slots';
 
-type RelatedProductsProps = { title: string; products: ProductCardData[]; locale: Locale };
+type RelatedProductsProps = {
+  title: string;
+  products: ProductCardData[];
+  locale: Locale;
+  /** The heart and add-to-cart control of each card. */
+  slotsFor?: SlotsFor;
+};
 
 /** "You may also like": the product page's carousel of related product cards. Nothing when there are none. */
-export function RelatedProducts({ title, products, locale }: RelatedProductsProps) {
+export function RelatedProducts({ title, products, locale, slotsFor }: RelatedProductsProps) {
   if (products.length === 0) return null;
   return (
     <Carousel
@@ -16,9 +23,20 @@ export function RelatedProducts({ title, products, locale }: RelatedProductsProp
       header={<SectionHeading id="related-products" title={title} />}
       className="mt-16"
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} locale={locale} imageSizes={CAROUSEL_SLIDE_SIZES} />
-      ))}
+      {products.map((product) => {
+        const slots = slotsFor?.(product);
+        return (
+          <ProductCard
+            key={product.id}
+            product={product}
+            locale={locale}
+            imageSizes={CAROUSEL_SLIDE_SIZES}
+            imageAction={slots?.imageAction}
+          >
+            {slots?.children}
+          </ProductCard>
+        );
+      })}
     </Carousel>
   );
 }

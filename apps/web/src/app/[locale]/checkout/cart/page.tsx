@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CartPageView } from '@/features/cart/cart-page-view';
+import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
+import { routing } from '@/i18n/routing';
+import { checkoutPaths, homePath } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type CartPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: CartPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  return getPageMetadata({
+    locale,
+    title: t('pageTitle'),
+    description: t('pageDescription'),
+    path: checkoutPaths.cart,
+    noIndex: true,
+  });
+}
+
+/**
+ * `/checkout/cart`. The cart lives in the browser (localStorage, or the account's server cart loaded by the
+ * navbar's CartBoot), so the page itself is the same for everyone of a language; guests never reach it (the
+ * proxy sends /checkout/* to login).
+ */
+export default async function CartPage({ params }: CartPageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, tb, controls] = await Promise.all([
+    getTranslations({ locale, namespace: 'Cart' }),
+    getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getCartControlLabels(locale),
+  ]);
+
+  return (
+    <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+      <Breadcrumb
+        items={[{ label: tb('home'), href: homePath }, { label: t('pageTitle') }]}
+        locale={locale}
+      />
+      <h1 className="font-extrabold text-3xl text-espresso-900 sm:text-4xl">{t('pageTitle')}</h1>
+      <CartPageView
+        locale={locale}
+        labels={{
+          loading: t('loading'),
+          empty: t('empty'),
+          emptyText: t('emptyText'),
+          continueShopping: t('continueShopping'),
+          linesLabel: t('linesLabel'),
+          changesTitle: t('changesTitle'),
+          checkout: t('checkout'),
+          line: {
+            unitPrice: t('unitPrice'),
+            lineTotal: t('lineTotal'),
+            remove: t.raw('remove') as string,
+            removeShort: t('removeShort'),
+          },
+          controls,
+          summary: {
+            title: t('summaryTitle'),
+            subtotal: t('subtotal'),
+            delivery: t('delivery'),
+            deliveryLater: t('deliveryLater'),
+            discount: t('discount'),
+            total: t('total'),
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { CoffeeBeanIcon } from '@/components/ui/icons';
+
+/**
+ * A cart line's picture, square, at a fixed size; a missing or broken image shows the store's bean instead
+ * (spec: image load failure falls back to a placeholder). Decorative: the line names the product.
+ */
+export function CartLineImage({ src, size }: { src: string | undefined; size: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const style = { width: size, height: size };
+  if (!src || failed === src) {
+    return (
+      <span style={style} className="grid shrink-0 place-items-center rounded-xl bg-latte-100 text-crema-300">
+        <CoffeeBeanIcon className="size-1/2" />
+      </span>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      className="shrink-0 rounded-xl bg-latte-100 object-cover"
+      onError={() => setFailed(src)}
+    />
+  );
+}

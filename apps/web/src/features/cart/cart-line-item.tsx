@@ -1,0 +1,85 @@
+'use client';
+
+import type { CartLine } from '@coffee/contracts/cart';
+import type { Locale } from '@coffee/contracts/common';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format/money';
+import { getProductPath } from '@/lib/routes';
+import { browserCart, useCart } from './browser-cart';
+import { TrashIcon } from './cart-icons';
+import { type CartControlLabels, fillName } from './cart-labels';
+import { CartLineImage } from './cart-line-image';
+import { announceCartOutcome } from './cart-toasts';
+import { QuantityStepper } from './quantity-stepper';
+
+export type CartLineLabels = {
+  unitPrice: string;
+  lineTotal: string;
+  /** "Remove {name} from the cart" */
+  remove: string;
+  removeShort: string;
+};
+
+type CartLineItemProps = {
+  line: CartLine;
+  locale: Locale;
+  labels: CartLineLabels;
+  controls: CartControlLabels;
+};
+
+/** One line of the cart page: picture, name, unit price, quantity controls, line total and removal. */
+export function CartLineItem({ line, locale, labels, controls }: CartLineItemProps) {
+  const { product, quantity } = line;
+  const isLoading = useCart((state) => state.isLoading);
+  const discounted = product.beforeDiscount !== null && product.beforeDiscount > product.price;
+
+  async function change(next: number) {
+    await announceCartOutcome(await browserCart.setQuantity(product, next), controls.toasts);
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-4 py-4 sm:flex-nowrap">
+      <CartLineImage src={product.images[0]} size={88} />
+      <div className="min-w-0 flex-1 basis-40">
+        <h3 className="font-semibold text-espresso-900">
+          <Link href={getProductPath(product.id)} className="hover:text-caramel-700">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="text-mocha-600">{labels.unitPrice}</span>
+          <span className="font-semibold text-espresso-900">{formatPrice(product.price, locale)}</span>
+          {discounted ? (
+            <del className="text-mocha-500">{formatPrice(product.beforeDiscount ?? 0, locale)}</del>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          disabled={isLoading}
+          onClick={() => change(0)}
+          className="mt-2 inline-flex items-center gap-1.5 font-semibold text-cherry-700 text-sm hover:underline disabled:cursor-wait"
+        >
+          <TrashIcon className="size-4" />
+          <span aria-hidden="true">{labels.removeShort}</span>
+          <span className="sr-only">{fillName(labels.remove, product.name)}</span>
+        </button>
+      </div>
+      <QuantityStepper
+        quantity={quantity}
+        stock={product.stock}
+        locale={locale}
+        disabled={isLoading}
+        onChange={change}
+        labels={{
+          increase: fillName(controls.increase, product.name),
+          decrease: fillName(controls.decrease, product.name),
+          group: fillName(controls.quantityOf, product.name),
+        }}
+      />
+      <p className="w-28 shrink-0 text-end">
+        <span className="sr-only">{labels.lineTotal} </span>
+        <span className="font-bold text-espresso-900">{formatPrice(product.price * quantity, locale)}</span>
+      </p>
+    </li>
+  );
+}

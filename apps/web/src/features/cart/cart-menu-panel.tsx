@@ -1,0 +1,79 @@
+'use client';
+
+import type { Locale } from '@coffee/contracts/common';
+import { primaryActionClass } from '@/components/ui/status-message';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { checkoutPaths, getProductPath, getProductsPath } from '@/lib/routes';
+import { useCart } from './browser-cart';
+import { CartLineImage } from './cart-line-image';
+
+export type CartMenuPanelLabels = {
+  title: string;
+  loading: string;
+  empty: string;
+  continueShopping: string;
+  /** Put before a line's quantity: "Quantity:". */
+  quantity: string;
+  subtotal: string;
+  viewCart: string;
+};
+
+/** The cart dropdown's content: each line (picture, name, quantity, price), the subtotal, the cart page. */
+export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: CartMenuPanelLabels }) {
+  const lines = useCart((state) => state.cartsProducts);
+  const subTotal = useCart((state) => state.sub_total);
+  const isLoading = useCart((state) => state.isLoading);
+
+  return (
+    <section aria-labelledby="cart-menu-title">
+      <h2 id="cart-menu-title" className="font-bold text-espresso-900 text-lg">
+        {labels.title}
+      </h2>
+      {isLoading ? (
+        <p role="status" className="mt-3 text-mocha-600 text-sm">
+          {labels.loading}
+        </p>
+      ) : lines.length === 0 ? (
+        <div className="mt-3 space-y-3">
+          <p className="text-mocha-600">{labels.empty}</p>
+          <Link href={getProductsPath()} className="font-semibold text-caramel-700 text-sm hover:underline">
+            {labels.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-3 max-h-80 divide-y divide-crema-200 overflow-y-auto">
+            {lines.map(({ product, quantity }) => (
+              <li key={product.id} className="flex items-center gap-3 py-3">
+                <CartLineImage src={product.images[0]} size={56} />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    href={getProductPath(product.id)}
+                    className="line-clamp-2 font-semibold text-espresso-900 text-sm hover:text-caramel-700"
+                  >
+                    {product.name}
+                  </Link>
+                  <p className="mt-1 text-mocha-600 text-xs">
+                    {labels.quantity} {formatNumber(quantity, locale, 0)}
+                  </p>
+                </div>
+                <p className="shrink-0 font-bold text-espresso-900 text-sm">
+                  {formatPrice(product.price * quantity, locale)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex items-center justify-between border-crema-200 border-t pt-3 font-bold text-espresso-900">
+            <span>{labels.subtotal}</span>
+            <span>{formatPrice(subTotal, locale)}</span>
+          </p>
+          <Link href={checkoutPaths.cart} className={`${primaryActionClass} mt-4 w-full justify-center`}>
+            {labels.viewCart}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
