@@ -59,13 +59,16 @@ async function audit(page: Page, name: string, testInfo: TestInfo) {
   expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
+/** Signing in or out resets the cart and wishlist and loads the next page: on a busy machine, a while. */
+const SESSION_CHANGE_TIMEOUT = { timeout: 30_000 };
+
 const accountButton = (page: Page, a: AccountTexts) => page.getByRole('button', { name: a.accountMenu });
 
 async function logOut(page: Page, a: AccountTexts) {
   await expectInteractive(accountButton(page, a));
   await accountButton(page, a).click();
   await page.getByRole('button', { name: a.logout, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/', SESSION_CHANGE_TIMEOUT);
   await expect(page.getByRole('link', { name: a.loginLink }).first()).toBeVisible();
   await expect(accountButton(page, a)).toHaveCount(0);
 }
@@ -119,7 +122,7 @@ test('account: sign up, verify, log out, log in back to the address book, two ad
     const code = await readCode(shopper.email, 'otp.verify');
     await main.getByLabel(a.verify.code).fill(code);
     await main.getByRole('button', { name: a.verify.submit }).click();
-    await expect(accountButton(page, a)).toBeVisible();
+    await expect(accountButton(page, a)).toBeVisible(SESSION_CHANGE_TIMEOUT);
   });
 
   await test.step('log out from the navbar', async () => {
@@ -133,7 +136,7 @@ test('account: sign up, verify, log out, log in back to the address book, two ad
     await main.getByLabel(a.login.password, { exact: true }).fill(shopper.password);
     await main.getByRole('button', { name: a.login.submit }).click();
 
-    await expect(page).toHaveURL((url) => url.pathname === '/profile/address-book');
+    await expect(page).toHaveURL((url) => url.pathname === '/profile/address-book', SESSION_CHANGE_TIMEOUT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.heading);
     await expect(
       page.getByRole('navigation', { name: a.profileNav }).getByRole('link', { name: book.heading }),

@@ -4,10 +4,11 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { useCallback, useRef, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { AddressBookIllustration } from '@/components/ui/address-book-illustration';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { AccountEmptyState } from './account-empty-state';
 import { AddressCard, type AddressCardLabels } from './address-card';
 import { AddressForm, type AddressFormLabels } from './address-form';
 import { DeleteAddressDialog, type DeleteAddressLabels } from './delete-address-dialog';
@@ -107,7 +108,12 @@ export function AddressBook({
   return (
     <>
       {addresses.length === 0 ? (
-        <EmptyState title={labels.emptyTitle} description={labels.emptyText} action={add} />
+        <AccountEmptyState
+          illustration={<AddressBookIllustration />}
+          title={labels.emptyTitle}
+          description={labels.emptyText}
+          action={add}
+        />
       ) : (
         <div className="flex flex-col gap-6">
           <div>{add}</div>

@@ -3,7 +3,7 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
-import { getAddressLines } from './address-lines';
+import { ADDRESS_PART_SEPARATOR, getAddressLines } from './address-lines';
 
 export type AddressCardLabels = {
   primary: string;
@@ -60,9 +60,15 @@ export function AddressCard({
         ) : null}
       </div>
       <address className="flex flex-1 flex-col gap-0.5 text-mocha-700 text-sm not-italic">
-        {getAddressLines(address, locale).map((line) => (
-          <span key={line} className="break-words">
-            {line}
+        {getAddressLines(address).map((parts) => (
+          <span key={parts.join('|')} className="break-words">
+            {/* Each part keeps its own direction: "12 Tahrir Street" stays whole on an Arabic page. */}
+            {parts.map((part, index) => (
+              <span key={part}>
+                {index > 0 ? ADDRESS_PART_SEPARATOR[locale] : null}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
           </span>
         ))}
       </address>

@@ -3,7 +3,8 @@
 import { type Address, AddressBody } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callBff } from '@/lib/bff-client';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
@@ -47,6 +48,9 @@ type AddressFormProps = {
 
 type Output = z.output<typeof AddressBody>;
 
+/** The fields in the order a shopper meets them, for focusing the first problem. */
+const FIELD_ORDER = ['title', 'country', 'governorate_id', 'city_id', 'area', 'street', 'details'] as const;
+
 /**
  * One address: title, country (Egypt only), governorate then its cities, area, street, details and "primary".
  * Validated with the contract's schema, sent as the API's body (`POST /addresses`, `PUT /addresses/{id}`).
@@ -66,9 +70,14 @@ export function AddressForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormDefaults, unknown, Output>({
+    // NOTE: react-hook-form picks the first problem in the order fields were (re)registered, and the city
+    // select registers again as its options arrive: the form focuses the first problem on its own below.
+    shouldFocusError: false,
     // NOTE: the form holds no place until one is chosen (`AddressFormDefaults`); the contract's schema
     // validates exactly these fields and says "required" for a missing one, so the resolver fits as is.
     resolver: localizedResolver(AddressBody, validationMessages) as Resolver<
@@ -79,6 +88,17 @@ export function AddressForm({
     defaultValues: toAddressFormValues(address, firstOfBook),
   });
   const { state: cities, retry } = useCities(watch('governorate_id'), locale);
+  // The select could not show the saved city before its option existed: show it now that the cities are in.
+  useEffect(() => {
+    if (cities.status === 'ready') setValue('city_id', getValues('city_id'));
+  }, [cities, setValue, getValues]);
+
+  function focusFirstProblem(problems: FieldErrors<AddressFormDefaults>) {
+    const first = FIELD_ORDER.find((name) => problems[name]);
+    if (!first) return;
+    // A city cannot be chosen while the cities load: the governorate is where to act then.
+    setFocus(first === 'city_id' && cities.status !== 'ready' ? 'governorate_id' : first);
+  }
 
   async function save(values: Output) {
     const result = await callBff<Address>(address ? `addresses/${address.id}` : 'addresses', {
@@ -95,7 +115,12 @@ export function AddressForm({
 
   // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
-    <form method="post" onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-5">
+    <form
+      method="post"
+      onSubmit={handleSubmit(save, focusFirstProblem)}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <FormAlert message={errors.root?.message} />
       <FormField label={labels.addressTitle} hint={labels.addressTitleHint} error={errors.title?.message}>
         {(control) => <input {...control} {...register('title')} maxLength={60} className={controlClass} />}

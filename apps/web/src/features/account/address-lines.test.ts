@@ -17,29 +17,18 @@ const address = (overrides: Partial<Address> = {}): Address => ({
 });
 
 describe('getAddressLines', () => {
-  it('writes street and area, city and governorate, then the details', () => {
-    expect(getAddressLines(address(), 'en')).toEqual([
-      '5 Abbas El Akkad, Seventh District',
-      'Nasr City, Cairo',
-      'Building 4, floor 2',
+  it('gives street and area, city and governorate, then the details', () => {
+    expect(getAddressLines(address())).toEqual([
+      ['5 Abbas El Akkad', 'Seventh District'],
+      ['Nasr City', 'Cairo'],
+      ['Building 4, floor 2'],
     ]);
   });
 
-  it('uses the Arabic comma on Arabic pages', () => {
-    const arabic = address({
-      governorate: { id: 1, name: 'القاهرة' },
-      city: { id: 2, name: 'مدينة نصر' },
-      area: '',
-      street: '٥ عباس العقاد',
-      details: '',
-    });
-    expect(getAddressLines(arabic, 'ar')).toEqual(['٥ عباس العقاد', 'مدينة نصر، القاهرة']);
-  });
-
-  it('leaves out empty parts without stray separators', () => {
-    expect(getAddressLines(address({ area: '  ', details: '' }), 'en')).toEqual([
-      '5 Abbas El Akkad',
-      'Nasr City, Cairo',
+  it('leaves out empty parts, and lines with nothing in them', () => {
+    expect(getAddressLines(address({ area: '  ', details: '' }))).toEqual([
+      ['5 Abbas El Akkad'],
+      ['Nasr City', 'Cairo'],
     ]);
   });
 });

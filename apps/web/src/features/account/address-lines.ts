@@ -1,21 +1,19 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 
-const SEPARATOR: Record<Locale, string> = { en: ', ', ar: '، ' };
+/** What separates the parts of one line: the Arabic comma on Arabic pages. */
+export const ADDRESS_PART_SEPARATOR: Record<Locale, string> = { en: ', ', ar: '، ' };
 
 /**
  * An address as a card shows it, most precise first, as Egyptians write one: street and area; city and
- * governorate; then the details (building, floor…) when given. Empty parts leave no stray commas.
+ * governorate; then the details (building, floor…). Each line is a list of parts, so the card can isolate
+ * each part's own direction (a street typed in English on an Arabic page). Empty parts and lines are left out.
  */
-export function getAddressLines(address: Address, locale: Locale): string[] {
-  const join = (...parts: string[]) =>
-    parts
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(SEPARATOR[locale]);
+export function getAddressLines(address: Address): string[][] {
+  const parts = (...texts: string[]) => texts.map((text) => text.trim()).filter(Boolean);
   return [
-    join(address.street, address.area),
-    join(address.city.name, address.governorate.name),
-    address.details.trim(),
-  ].filter(Boolean);
+    parts(address.street, address.area),
+    parts(address.city.name, address.governorate.name),
+    parts(address.details),
+  ].filter((line) => line.length > 0);
 }

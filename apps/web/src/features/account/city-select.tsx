@@ -22,10 +22,11 @@ type CitySelectProps = {
 };
 
 /**
- * The city, among the chosen governorate's. The form's select exists only once the cities are in, so the
- * form can set the saved city on it (an address being edited); until then a disabled one says why.
+ * The city, among the chosen governorate's. The select stays the same element throughout (the form keeps a
+ * reference to it); until the cities are in it is disabled and its one option says why.
  */
 export function CitySelect({ cities, registration, error, labels, onRetry }: CitySelectProps) {
+  const ready = cities.status === 'ready';
   const waiting =
     cities.status === 'idle'
       ? labels.chooseGovernorateFirst
@@ -34,33 +35,35 @@ export function CitySelect({ cities, registration, error, labels, onRetry }: Cit
         : labels.citiesFailed;
   return (
     <FormField label={labels.city} error={error}>
-      {(control) =>
-        cities.status === 'ready' ? (
-          <select {...control} {...registration} className={controlClass}>
-            <option value="">{labels.chooseCity}</option>
-            {cities.cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <select
+            {...control}
+            {...registration}
+            disabled={!ready}
+            aria-busy={cities.status === 'loading'}
+            className={controlClass}
+          >
+            <option value="">{ready ? labels.chooseCity : waiting}</option>
+            {ready
+              ? cities.cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))
+              : null}
           </select>
-        ) : (
-          <div className="flex items-center gap-2">
-            <select {...control} disabled aria-busy={cities.status === 'loading'} className={controlClass}>
-              <option>{waiting}</option>
-            </select>
-            {cities.status === 'error' ? (
-              <button
-                type="button"
-                onClick={onRetry}
-                className="shrink-0 font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline"
-              >
-                {labels.retry}
-              </button>
-            ) : null}
-          </div>
-        )
-      }
+          {cities.status === 'error' ? (
+            <button
+              type="button"
+              onClick={onRetry}
+              className="shrink-0 font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline"
+            >
+              {labels.retry}
+            </button>
+          ) : null}
+        </div>
+      )}
     </FormField>
   );
 }

@@ -3,10 +3,14 @@ import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { formatSignedPrice } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
+import { numberLocale } from '@/lib/format/number';
 import { formatDateTime } from './format-date-time';
 
 type Transaction = Wallet['transactions'][number];
+
+/** An order number is a name, not a quantity: no thousands separator ("#1042", "١٠٤٢"). */
+const formatOrderNumber = (id: number, locale: Locale) =>
+  new Intl.NumberFormat(numberLocale(locale), { useGrouping: false }).format(id);
 
 /**
  * One page of wallet movements, newest first: what it was, when (Cairo time), and the signed amount — credits
@@ -31,7 +35,7 @@ export async function WalletTransactions({
               {transaction.order_id === null ? null : (
                 <>
                   <span aria-hidden="true">·</span>
-                  <span>{t('order', { id: formatNumber(transaction.order_id, locale, 0) })}</span>
+                  <span>{t('order', { id: formatOrderNumber(transaction.order_id, locale) })}</span>
                 </>
               )}
               <span aria-hidden="true">·</span>
