@@ -47,8 +47,8 @@ export default async function AccountSettingPage({ params }: PageProps) {
       </header>
 
       <section aria-labelledby="profile-heading" className={sectionClass}>
-        <h2 id="profile-heading" className="sr-only">
-          {t('detailsHeading')}
+        <h2 id="profile-heading" className="mb-5 font-bold text-espresso-900 text-xl">
+          {t('profileHeading')}
         </h2>
         <ProfileForm
           locale={locale}
