@@ -57,6 +57,7 @@ export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuL
       </button>
       <div
         id={panelId}
+        data-cart-menu=""
         hidden={!open}
         className="absolute end-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-card-hover ring-1 ring-crema-200"
       >
