@@ -52,7 +52,6 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${labels.greeting.replace('{name}', user.first_name)} — ${labels.menu}`}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 font-semibold text-espresso-900 text-sm transition-colors hover:bg-latte-100 aria-expanded:bg-latte-100 sm:pe-3"
       >
@@ -60,6 +59,8 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
         <span className="hidden max-w-32 truncate sm:inline">
           {labels.greeting.replace('{name}', user.first_name)}
         </span>
+        {/* The visible greeting starts the button's name, as speech users say it; the rest is for listeners. */}
+        <span className="sr-only">{labels.menu}</span>
         <ChevronDownIcon
           className={`size-4 text-mocha-500 transition-transform ${open ? 'rotate-180' : ''}`}
         />
