@@ -9,6 +9,7 @@ import { MobileMenu } from '@/features/navigation/mobile-menu';
 import { NAV_LINKS } from '@/features/navigation/nav-links';
 import { PromoBanner } from '@/features/promo-banner/promo-banner';
 import { SearchBox } from '@/features/search/search-box';
+import { WishlistBoot } from '@/features/wishlist/wishlist-boot';
 import { Link } from '@/i18n/navigation';
 import { getSessionUser } from '@/lib/api/authed';
 import { sitePaths } from '@/lib/routes';
@@ -133,6 +134,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             />
             <HeaderAccount locale={locale} />
             <HeaderCart />
+            <WishlistBoot locale={locale} />
           </div>
         </div>
 

@@ -8,6 +8,8 @@ type EmptyStateProps = {
   action?: ReactNode;
   /** Heading level of the title in its page's outline. */
   as?: 'h1' | 'h2' | 'h3';
+  /** The picture of what is missing (an empty cart, no addresses); an empty cup by default. */
+  illustration?: ReactNode;
   className?: string;
 };
 
@@ -39,8 +41,15 @@ function EmptyCupIllustration() {
   );
 }
 
-/** A friendly "nothing here" with a way on: no matching products, an empty wishlist, no orders yet. */
-export function EmptyState({ title, description, action, as: Heading = 'h2', className }: EmptyStateProps) {
+/** A friendly "nothing here" with a way on: no matching products, an empty cart or wishlist, no orders yet. */
+export function EmptyState({
+  title,
+  description,
+  action,
+  as: Heading = 'h2',
+  illustration = <EmptyCupIllustration />,
+  className,
+}: EmptyStateProps) {
   return (
     <section
       className={clsx(
@@ -48,7 +57,7 @@ export function EmptyState({ title, description, action, as: Heading = 'h2', cla
         className,
       )}
     >
-      <EmptyCupIllustration />
+      {illustration}
       <Heading className="mt-6 text-balance font-bold text-2xl text-espresso-900">{title}</Heading>
       {description ? <p className="mt-3 max-w-md text-pretty text-mocha-600">{description}</p> : null}
       {action ? <div className="mt-8 flex flex-wrap justify-center gap-3">{action}</div> : null}

@@ -5,10 +5,10 @@ import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { useCallback, useRef, useState } from 'react';
 import { AddressBookIllustration } from '@/components/ui/address-book-illustration';
+import { EmptyState } from '@/components/ui/empty-state';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
-import { AccountEmptyState } from './account-empty-state';
 import { AddressCard, type AddressCardLabels } from './address-card';
 import { AddressForm, type AddressFormLabels } from './address-form';
 import { DeleteAddressDialog, type DeleteAddressLabels } from './delete-address-dialog';
@@ -108,7 +108,7 @@ export function AddressBook({
   return (
     <>
       {addresses.length === 0 ? (
-        <AccountEmptyState
+        <EmptyState
           illustration={<AddressBookIllustration />}
           title={labels.emptyTitle}
           description={labels.emptyText}

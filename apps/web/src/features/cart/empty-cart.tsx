@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** An empty shopping bag with a coffee bean dropping in: the empty cart, drawn inline (never broken). */
 function EmptyBagIllustration() {
@@ -44,11 +45,11 @@ type EmptyCartProps = { title: string; description: string; action: ReactNode };
 /** The cart page when the cart holds nothing: the illustration, the spec's empty message, a way on. */
 export function EmptyCart({ title, description, action }: EmptyCartProps) {
   return (
-    <section className="flex flex-col items-center rounded-card bg-latte-100/60 px-6 py-12 text-center sm:py-16">
-      <EmptyBagIllustration />
-      <h2 className="mt-6 text-balance font-bold text-2xl text-espresso-900">{title}</h2>
-      <p className="mt-3 max-w-md text-pretty text-mocha-600">{description}</p>
-      <div className="mt-8">{action}</div>
-    </section>
+    <EmptyState
+      illustration={<EmptyBagIllustration />}
+      title={title}
+      description={description}
+      action={action}
+    />
   );
 }

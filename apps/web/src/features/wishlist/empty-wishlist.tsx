@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** A heart-shaped cookie beside an empty cup: nothing saved yet, drawn inline (never broken). */
 function EmptyWishlistIllustration() {
@@ -29,11 +30,11 @@ type EmptyWishlistProps = { title: string; description: string; action: ReactNod
 /** The wishlist page with nothing saved: the illustration, a word of what the list is for, a way on. */
 export function EmptyWishlist({ title, description, action }: EmptyWishlistProps) {
   return (
-    <section className="flex flex-col items-center rounded-card bg-latte-100/60 px-6 py-12 text-center sm:py-16">
-      <EmptyWishlistIllustration />
-      <h2 className="mt-6 text-balance font-bold text-2xl text-espresso-900">{title}</h2>
-      <p className="mt-3 max-w-md text-pretty text-mocha-600">{description}</p>
-      <div className="mt-8">{action}</div>
-    </section>
+    <EmptyState
+      illustration={<EmptyWishlistIllustration />}
+      title={title}
+      description={description}
+      action={action}
+    />
   );
 }

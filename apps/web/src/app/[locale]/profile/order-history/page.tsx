@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
 import { OrderHistoryIllustration } from '@/components/ui/order-history-illustration';
 import { primaryActionClass } from '@/components/ui/status-message';
-import { AccountEmptyState } from '@/features/account/account-empty-state';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
@@ -47,7 +47,7 @@ export default async function OrderHistoryPage({ params }: PageProps) {
         <h1 className="font-bold text-3xl text-espresso-900">{t('title')}</h1>
         <p className="mt-2 text-mocha-600">{t('description')}</p>
       </header>
-      <AccountEmptyState
+      <EmptyState
         illustration={<OrderHistoryIllustration />}
         title={t('emptyTitle')}
         description={t('emptyText')}
