@@ -1,9 +1,9 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { callBff } from '@/lib/bff-client';
 import { homePath } from '@/lib/routes';
 import { endSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
@@ -26,13 +26,8 @@ type AccountMenuProps = {
  * (spec §4), with a full load so every part of the page is a guest's again.
  */
 export function AccountMenu({ locale, user: renderedUser, labels, guestLink, children }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
+  const { open, rootRef, buttonProps, panelProps } = useDisclosure();
   const session = useSessionStore();
 
   if (session.status === 'guest') return guestLink;
@@ -48,11 +43,7 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 font-semibold text-espresso-900 text-sm transition-colors hover:bg-latte-100 aria-expanded:bg-latte-100 sm:pe-3"
       >
         <Avatar user={user} />
@@ -66,17 +57,13 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         className="absolute end-0 top-full z-40 mt-2 w-60 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-crema-200"
       >
         <p className="truncate px-3 pt-1 pb-2 text-mocha-600 text-xs" dir="auto">
           {user.name}
         </p>
-        {/* A chosen link closes the menu (client navigation keeps this component). */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the interactive elements */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard activation of a link fires click too */}
-        <div onClick={close}>{children}</div>
+        {children}
         <button
           type="button"
           onClick={logout}
