@@ -50,6 +50,8 @@ describe('GET /product/:id and /variants/:id', () => {
         const product = await detail(idOf(seed.slug), lang);
         const card = ix.cards.get(product.id)!;
         expect(product.slug).toBe(seed.slug);
+        expect(product.has_variants).toBe((seed.variants ?? []).length > 0);
+        expect(card.has_variants).toBe(product.has_variants);
         expect(product.name).toBe(inLang(lang, seed.name_en, seed.name_ar));
         expect(product.description).toBe(inLang(lang, seed.description_en, seed.description_ar));
         expect([product.price, product.beforeDiscount, product.stock]).toEqual([
@@ -135,6 +137,7 @@ describe('GET /product/:id and /variants/:id', () => {
         const sameSub = product.related.map((card) => {
           const related = seedProduct(card.slug);
           expect(card.name).toBe(inLang(lang, related.name_en, related.name_ar));
+          expect(card.has_variants).toBe((related.variants ?? []).length > 0);
           expect(related.category).toBe(seed.category);
           return related.sub_category === seed.sub_category;
         });

@@ -29,6 +29,7 @@ describe('GET /products/{featured|top-rated|most-recent|offers}', () => {
     for (const card of body.data) {
       const seed = seedProduct(card.slug);
       expect(card.name).toBe(inLang(lang, seed.name_en, seed.name_ar));
+      expect(card.has_variants, card.slug).toBe((seed.variants ?? []).length > 0);
     }
     return body.data;
   };

@@ -150,6 +150,7 @@ describe('GET /products', () => {
         else expect(card.beforeDiscount).toBeNull();
         expect([card.weight, card.weight_unit]).toEqual([seed.weight.value, seed.weight.unit]);
         expect(card.stock).toBe(seed.stock);
+        expect(card.has_variants, card.slug).toBe((seed.variants ?? []).length > 0);
         expect(card.rate).toBeGreaterThanOrEqual(0);
         expect(card.rate).toBeLessThanOrEqual(5);
         const badge = seed.badge && BADGES[seed.badge];
@@ -166,6 +167,8 @@ describe('GET /products', () => {
         const brand = seedBrand(seed.brand);
         expect(card.brand.name).toBe(inLang(lang, brand.name_en, brand.name_ar));
       }
+      // The demo catalog sells some products in variants and some without: both kinds of card are shown.
+      expect(new Set(cards.map((card) => card.has_variants))).toEqual(new Set([true, false]));
       const arabicNames = cards.filter((card) => ARABIC.test(card.name)).length;
       expect(arabicNames).toBe(lang === 'ar-SA' ? cards.length : 0);
     });

@@ -146,6 +146,7 @@ describe('coffee shops and seller pages', () => {
         const product = seedProduct(card.slug);
         expect(card.seller.id).toBe(id);
         expect(card.name).toBe(inLang(lang, product.name_en, product.name_ar));
+        expect(card.has_variants).toBe((product.variants ?? []).length > 0);
       }
     });
   }

@@ -70,6 +70,21 @@ describe('wishlist', () => {
     expect((await wishlist.list()).body).toEqual({ data: [] });
   });
 
+  it('says on each card whether the product is sold in variants, as the catalog does', async () => {
+    const wishlist = await newWishlist();
+    const cards = [...catalog.get('en-US')!.values()];
+    const plain = cards.find((item) => !item.has_variants)!;
+    const inVariants = cards.find((item) => item.has_variants)!;
+    await wishlist.toggle(plain.id);
+    await wishlist.toggle(inVariants.id);
+    const listed = (await wishlist.list()).body.data;
+    expect(listed.map((item) => [item.id, item.has_variants])).toEqual([
+      [inVariants.id, true],
+      [plain.id, false],
+    ]);
+    expect(listed).toEqual([card('en-US', inVariants.id), card('en-US', plain.id)]);
+  });
+
   it('lists the most recently added first', async () => {
     const wishlist = await newWishlist();
     const [a, b, c] = inStock;

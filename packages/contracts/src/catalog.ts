@@ -37,6 +37,9 @@ export const ProductCard = z.object({
   weight_unit: WeightUnit,
   brand: z.object({ id: z.number().int(), name: z.string() }),
   seller: z.object({ id: z.number().int(), name: z.string() }),
+  has_variants: z
+    .boolean()
+    .describe('Sold in variants (grind, size, colour): bought from its page, where one is chosen'),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

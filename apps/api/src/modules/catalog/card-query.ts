@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { brands, products, sellers } from '../../db/schema/index.js';
 
@@ -26,6 +26,9 @@ export const productCardColumns = {
   sellerId: sellers.id,
   sellerNameEn: sellers.nameEn,
   sellerNameAr: sellers.nameAr,
+  // NOTE: written out in full; drizzle drops table names inside a select's sql (see listBrands). One probe of
+  // product_variants_product_idx per card.
+  hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = products.id)`,
 };
 
 export function selectProductCards(db: Executor) {

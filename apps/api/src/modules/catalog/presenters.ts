@@ -26,6 +26,8 @@ export type ProductCardRow = {
   sellerId: number;
   sellerNameEn: string;
   sellerNameAr: string;
+  /** The product is sold in variants: a card cannot put it in the cart, its page does once one is chosen. */
+  hasVariants: boolean;
 };
 
 export function toProductCard(row: ProductCardRow, lang: Lang, media: MediaUrl): ProductCard {
@@ -47,5 +49,6 @@ export function toProductCard(row: ProductCardRow, lang: Lang, media: MediaUrl):
     weight_unit: row.weightUnit,
     brand: { id: row.brandId, name: localized(lang, row.brandNameEn, row.brandNameAr) },
     seller: { id: row.sellerId, name: localized(lang, row.sellerNameEn, row.sellerNameAr) },
+    has_variants: row.hasVariants,
   };
 }

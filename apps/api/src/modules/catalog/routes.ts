@@ -148,6 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           sellerId: found.seller.id,
           sellerNameEn: found.seller.en,
           sellerNameAr: found.seller.ar,
+          hasVariants: variants.length > 0,
         },
         lang,
         mediaUrl,
