@@ -21,6 +21,7 @@ function card(id: number): ProductCard {
     weight_unit: 'g',
     brand: { id: 1, name: 'Brand' },
     seller: { id: 1, name: 'Seller' },
+    has_variants: false,
   };
 }
 
