@@ -1,8 +1,8 @@
-import type { Cart, CartAdjustment, CartLine } from '@coffee/contracts/cart';
+import type { CartAdjustment } from '@coffee/contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaUrl } from '../src/lib/media.js';
-import { type AccountsContext, call, expectError, type Shopper, signUp } from './support/accounts.js';
+import { type AccountsContext, call, expectError, signUp } from './support/accounts.js';
 import { expectClientError } from './support/api.js';
+import { cartTools, EMPTY_DETAILS as empty, lines } from './support/cart.js';
 import {
   addProduct,
   addProducts,
@@ -11,42 +11,13 @@ import {
   updateProduct,
 } from './support/shopping.js';
 
-type Lang = 'en-US' | 'ar-SA';
-type CartBody = { data: Cart };
-
 let ctx: AccountsContext;
 beforeAll(async () => {
   ctx = await createShoppingApp();
 });
 afterAll(() => ctx.close());
 
-const cartOf = (shopper: Shopper) => {
-  const token = shopper.tokens.access_token;
-  return {
-    get: (lang: Lang = 'en-US') =>
-      call<CartBody>(ctx.app, 'GET', '/shopping-cart', { token, query: { lang } }),
-    save: (body: unknown, lang: Lang = 'en-US') =>
-      call<CartBody>(ctx.app, 'POST', '/shopping-cart', { token, body, query: { lang } }),
-    remove: (id: number | string, lang: Lang = 'en-US') =>
-      call<CartBody>(ctx.app, 'DELETE', `/shopping-cart/${id}`, { token, query: { lang } }),
-  };
-};
-const newCart = async () => cartOf(await signUp(ctx.app));
-
-/** The line a client should see for a product of the catalog as it is now. */
-const lineOf = (product: TestProduct, quantity: number, lang: Lang = 'en-US'): CartLine => ({
-  product: {
-    id: product.id,
-    name: lang === 'ar-SA' ? product.nameAr : product.nameEn,
-    price: product.price,
-    beforeDiscount: product.beforeDiscount,
-    images: product.images.map(createMediaUrl(ctx.config.mediaBaseUrl)),
-    stock: product.stock,
-  },
-  quantity,
-});
-const lines = (cart: Cart) => cart.items.map((item) => [item.product.id, item.quantity]);
-const empty = { sub_total: 0, total: 0, totalItems: 0, delivery_charge: 0, walletAmount: 0, discount: 0 };
+const { cartOf, newCart, lineOf } = cartTools(() => ctx);
 
 describe('GET /shopping-cart', () => {
   it('answers an empty cart to a shopper who never used one', async () => {
@@ -198,6 +169,7 @@ describe('POST /shopping-cart', () => {
     expect(english.body.data.adjustments).toEqual([
       {
         product_id: grinder.id,
+        variant_id: null,
         requested: 5,
         quantity: 3,
         reason: 'capped_at_stock',
@@ -208,6 +180,7 @@ describe('POST /shopping-cart', () => {
     expect(arabic.body.data.adjustments).toEqual([
       {
         product_id: grinder.id,
+        variant_id: null,
         requested: 9,
         quantity: 3,
         reason: 'capped_at_stock',
@@ -244,6 +217,7 @@ describe('POST /shopping-cart', () => {
     expect(english.body.data.adjustments).toEqual<CartAdjustment[]>([
       {
         product_id: soldOut.id,
+        variant_id: null,
         requested: 1,
         quantity: 0,
         reason: 'out_of_stock',
@@ -251,6 +225,7 @@ describe('POST /shopping-cart', () => {
       },
       {
         product_id: negative.id,
+        variant_id: null,
         requested: 2,
         quantity: 0,
         reason: 'out_of_stock',
@@ -258,6 +233,7 @@ describe('POST /shopping-cart', () => {
       },
       {
         product_id: hidden.id,
+        variant_id: null,
         requested: 1,
         quantity: 0,
         reason: 'unavailable',
@@ -265,6 +241,7 @@ describe('POST /shopping-cart', () => {
       },
       {
         product_id: 2_000_000_000,
+        variant_id: null,
         requested: 3,
         quantity: 0,
         reason: 'unavailable',
@@ -439,6 +416,7 @@ describe('a stored cart when the catalog changes', () => {
     expect(read.body.data.adjustments).toEqual<CartAdjustment[]>([
       {
         product_id: capped!.id,
+        variant_id: null,
         requested: 8,
         quantity: 5,
         reason: 'capped_at_stock',
@@ -446,6 +424,7 @@ describe('a stored cart when the catalog changes', () => {
       },
       {
         product_id: soldOut!.id,
+        variant_id: null,
         requested: 8,
         quantity: 0,
         reason: 'out_of_stock',
@@ -453,6 +432,7 @@ describe('a stored cart when the catalog changes', () => {
       },
       {
         product_id: hidden!.id,
+        variant_id: null,
         requested: 8,
         quantity: 0,
         reason: 'unavailable',

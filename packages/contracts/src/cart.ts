@@ -13,20 +13,32 @@ export const CART_MAX_QUANTITY = 999;
 const ProductId = z.number().int().positive().max(2_147_483_647);
 const Quantity = z.number().int().min(0).max(CART_MAX_QUANTITY).describe('0 removes the line');
 
-/** One line as a client sends it. */
-export const CartItemInput = z.strictObject({ product_id: ProductId, quantity: Quantity });
+/**
+ * One line as a client sends it. A product sold in variants (grind, size, colour: `has_variants` on its card)
+ * is bought as one of them: `variant_id` names it, and each variant of a product is a line of its own. For a
+ * product without variants `variant_id` is absent or null.
+ */
+export const CartItemInput = z.strictObject({
+  product_id: ProductId,
+  variant_id: ProductId.nullish().describe('The chosen variant; required for a product sold in variants'),
+  quantity: Quantity,
+});
 export type CartItemInput = z.infer<typeof CartItemInput>;
+
+/** What identifies a line: its product and, when it has one, its variant. */
+export const cartLineKey = (line: { product_id: number; variant_id?: number | null }): string =>
+  `${line.product_id}:${line.variant_id ?? ''}`;
 
 /**
  * `POST /shopping-cart`: the whole cart (`{products: [...]}`, the spec's form, which replaces every line), or
- * one line (`{product_id, quantity}`, which sets that line and keeps the rest). A product may appear once:
- * the API answers a repeated product id with 422 `DUPLICATE_CART_PRODUCT`.
+ * one line (`{product_id, variant_id?, quantity}`, which sets that line and keeps the rest). A line (product
+ * and variant) may appear once: the API answers a repeated one with 422 `DUPLICATE_CART_PRODUCT`.
  */
 export const ReplaceCartBody = z.strictObject({
   products: z
     .array(CartItemInput)
     .max(CART_MAX_LINES)
-    .refine((items) => new Set(items.map((item) => item.product_id)).size === items.length, {
+    .refine((items) => new Set(items.map(cartLineKey)).size === items.length, {
       message: 'Each product may appear once',
       params: { messageKey: 'duplicateCartProduct' satisfies ContractMessageKey },
     }),
@@ -36,8 +48,13 @@ export type SaveCartBody = z.input<typeof SaveCartBody>;
 
 export const CartProductParams = z.object({ product_id: Id });
 export const CartQuery = LangQuery;
+/** `DELETE /shopping-cart/{product_id}`: that variant's line, or every line of the product without it. */
+export const CartDeleteQuery = LangQuery.extend({ variant_id: Id.optional() });
 
-/** What a cart line shows of its product (spec §3), plus the stock that bounds its quantity. */
+/**
+ * What a cart line shows of its product (spec §3), plus the stock that bounds its quantity. For a variant's
+ * line, `price`, `beforeDiscount` and `stock` are the variant's: what this line costs and can hold.
+ */
 export const CartProduct = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -48,7 +65,18 @@ export const CartProduct = z.object({
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 
-export const CartLine = z.object({ product: CartProduct, quantity: z.number().int().min(1) });
+export const CartVariant = z.object({
+  id: z.number().int(),
+  kind: z.enum(['grind', 'size', 'color']),
+  name: z.string(),
+});
+export type CartVariant = z.infer<typeof CartVariant>;
+
+export const CartLine = z.object({
+  product: CartProduct,
+  variant: CartVariant.nullable(),
+  quantity: z.number().int().min(1),
+});
 export type CartLine = z.infer<typeof CartLine>;
 
 /** Money of the cart in piastres. Until a checkout summary says otherwise, total = sub_total. */
@@ -63,14 +91,16 @@ export const CartDetails = z.object({
 export type CartDetails = z.infer<typeof CartDetails>;
 
 /**
- * A line the server did not take as sent: capped at the product's stock, dropped because it is out of
- * stock, or dropped because the product no longer exists. `message` says so in the request's language.
+ * A line the server did not take as sent: capped at the stock of its product or variant, dropped because it is
+ * out of stock, because the product (or that variant of it) no longer exists, or because the product is sold
+ * in variants and none was named. `message` says so in the request's language.
  */
 export const CartAdjustment = z.object({
   product_id: z.number().int(),
+  variant_id: z.number().int().nullable(),
   requested: z.number().int(),
   quantity: z.number().int().describe('What the cart now holds'),
-  reason: z.enum(['capped_at_stock', 'out_of_stock', 'unavailable']),
+  reason: z.enum(['capped_at_stock', 'out_of_stock', 'unavailable', 'variant_required']),
   message: z.string(),
 });
 export type CartAdjustment = z.infer<typeof CartAdjustment>;

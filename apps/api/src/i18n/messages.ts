@@ -73,6 +73,13 @@ const messages = {
     cartOutOfStock: '{name} is out of stock, so it is not in your cart.',
     cartUnavailable: '{name} is no longer available, so it is not in your cart.',
     cartUnknownProduct: 'We could not find product {id}, so it is not in your cart.',
+    // A line of a product sold in variants: {name} is then cartVariantName.
+    cartVariantName: '{name} ({variant})',
+    cartUnknownVariant: 'The option you chose for {name} is not available, so it is not in your cart.',
+    cartChooseGrind: '{name} comes in several grinds: choose one on its page to add it to your cart.',
+    cartChooseSize: '{name} comes in several sizes: choose one on its page to add it to your cart.',
+    cartChooseColor: '{name} comes in several colours: choose one on its page to add it to your cart.',
+    cartChooseVariant: '{name} comes in several options: choose one on its page to add it to your cart.',
     wishlistFull: 'Your wishlist can hold at most 200 products. Remove one to add another.',
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
@@ -151,6 +158,12 @@ const messages = {
     cartOutOfStock: 'نفد مخزون {name}، لذا لا يوجد في سلتك.',
     cartUnavailable: 'لم يعد {name} متاحًا، لذا لا يوجد في سلتك.',
     cartUnknownProduct: 'لم نعثر على المنتج رقم {id}، لذا لا يوجد في سلتك.',
+    cartVariantName: '{name} ({variant})',
+    cartUnknownVariant: 'الخيار الذي اخترته من {name} غير متاح، لذا لا يوجد في سلتك.',
+    cartChooseGrind: 'يتوفر {name} بعدة درجات طحن: اختر إحداها من صفحته لإضافته إلى سلتك.',
+    cartChooseSize: 'يتوفر {name} بعدة أحجام: اختر أحدها من صفحته لإضافته إلى سلتك.',
+    cartChooseColor: 'يتوفر {name} بعدة ألوان: اختر أحدها من صفحته لإضافته إلى سلتك.',
+    cartChooseVariant: 'يتوفر {name} بعدة خيارات: اختر أحدها من صفحته لإضافته إلى سلتك.',
     wishlistFull: 'يمكن أن تحتوي قائمة أمنياتك على 200 منتج على الأكثر. احذف منتجًا لإضافة آخر.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { products } from '../../src/db/schema/index.js';
+import { products, productVariants } from '../../src/db/schema/index.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
 import { type AccountsContext, createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
@@ -96,4 +96,53 @@ export async function updateProduct(
 ): Promise<TestProduct> {
   await db.update(products).set(changes).where(eq(products.id, product.id));
   return Object.assign(product, changes);
+}
+
+export type TestVariantFields = {
+  kind: 'grind' | 'size' | 'color';
+  nameEn: string;
+  nameAr: string;
+  /** Piastres. */
+  price: number;
+  beforeDiscount: number | null;
+  stock: number;
+};
+export type TestVariant = TestVariantFields & { id: number; productId: number };
+
+/**
+ * Makes the product one sold in variants, as the catalog keeps such a product: its price is its first
+ * variant's and its stock the sum of the variants' (so a cart that used them would be visibly wrong).
+ */
+export async function addVariants(
+  db: Database,
+  product: TestProduct,
+  fields: (Partial<TestVariantFields> & Pick<TestVariantFields, 'price' | 'stock'>)[],
+): Promise<TestVariant[]> {
+  const made = fields.map((overrides, index) => ({
+    kind: 'size' as const,
+    nameEn: `Size ${index + 1}`,
+    nameAr: `حجم ${index + 1}`,
+    beforeDiscount: null,
+    ...overrides,
+  }));
+  const rows = await db
+    .insert(productVariants)
+    .values(made.map((variant, sortOrder) => ({ ...variant, productId: product.id, sortOrder })))
+    .returning({ id: productVariants.id });
+  await updateProduct(db, product, {
+    price: made[0]!.price,
+    beforeDiscount: made[0]!.beforeDiscount,
+    stock: made.reduce((sum, variant) => sum + variant.stock, 0),
+  });
+  return made.map((variant, index) => ({ ...variant, id: rows[index]!.id, productId: product.id }));
+}
+
+/** A merchant changes a variant's price or stock. */
+export async function updateVariant(
+  db: Database,
+  variant: TestVariant,
+  changes: Partial<Pick<TestVariantFields, 'price' | 'beforeDiscount' | 'stock'>>,
+): Promise<TestVariant> {
+  await db.update(productVariants).set(changes).where(eq(productVariants.id, variant.id));
+  return Object.assign(variant, changes);
 }

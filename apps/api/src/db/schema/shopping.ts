@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products, productVariants } from './catalog.js';
 
@@ -11,9 +11,15 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A line is a product, or one variant of a product sold in variants: a cart may hold several variants of one
+ * product, each a line of its own. Lines of plain products have no variant, and NULLS NOT DISTINCT keeps those
+ * to one per product as well (PostgreSQL 15+, PGlite).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -24,7 +30,7 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+  (t) => [unique('cart_lines_line_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct()],
 );
 
 export const wishlistItems = pgTable(

@@ -1,11 +1,36 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { cartLineKey } from '@coffee/contracts/cart';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cartLines, carts, products } from '../../db/schema/index.js';
+import { cartLines, carts, products, productVariants } from '../../db/schema/index.js';
 
-/** A line as the cart stores it; `addedAt` orders the cart (oldest first). */
-export type StoredLine = { productId: number; quantity: number; addedAt: Date };
+/**
+ * A line as the cart stores it: a product, or one variant of a product sold in variants (`variantId`, null
+ * for a plain product). `addedAt` orders the cart (oldest first).
+ */
+export type StoredLine = { productId: number; variantId: number | null; quantity: number; addedAt: Date };
+/** A stored line as read back, with its row id. */
+export type HeldLine = StoredLine & { id: number };
 
-/** What pricing and stock checks need of a product. `isActive` false = no longer sold. */
+/** What tells lines apart: product and variant, as the table's unique key (and the contract) do. */
+export const lineKey = (line: Pick<StoredLine, 'productId' | 'variantId'>): string =>
+  cartLineKey({ product_id: line.productId, variant_id: line.variantId });
+
+/** What pricing and stock checks need of a variant: its own price and stock. */
+export type CartVariantRow = {
+  id: number;
+  productId: number;
+  kind: 'grind' | 'size' | 'color';
+  nameEn: string;
+  nameAr: string;
+  price: number;
+  beforeDiscount: number | null;
+  stock: number;
+};
+
+/**
+ * What pricing and stock checks need of a product. `isActive` false = no longer sold. `variants` (oldest
+ * first) is empty for a plain product; a product that has any is sold only as one of them.
+ */
 export type CartProductRow = {
   id: number;
   nameEn: string;
@@ -15,20 +40,23 @@ export type CartProductRow = {
   images: string[];
   stock: number;
   isActive: boolean;
+  variants: CartVariantRow[];
 };
 
-const storedLineColumns = {
+const heldLineColumns = {
+  id: cartLines.id,
   productId: cartLines.productId,
+  variantId: cartLines.variantId,
   quantity: cartLines.quantity,
   addedAt: cartLines.addedAt,
 };
 
-const lineOrder = [asc(cartLines.addedAt), asc(cartLines.productId)];
+const lineOrder = [asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId)];
 
 /** The shopper's lines, oldest first, read without a lock (a cart nobody opened has none). */
-export function listLinesOf(db: Executor, userId: number): Promise<StoredLine[]> {
+export function listLinesOf(db: Executor, userId: number): Promise<HeldLine[]> {
   return db
-    .select(storedLineColumns)
+    .select(heldLineColumns)
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(eq(carts.userId, userId))
@@ -47,17 +75,18 @@ export async function lockCart(tx: Executor, userId: number, now: Date): Promise
 }
 
 /** The lines of a cart whose row the caller has locked, oldest first. */
-export function listLines(tx: Executor, cartId: number): Promise<StoredLine[]> {
+export function listLines(tx: Executor, cartId: number): Promise<HeldLine[]> {
   return tx
-    .select(storedLineColumns)
+    .select(heldLineColumns)
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(...lineOrder);
 }
 
 /**
- * The products behind these ids, published or not (an unpublished one is reported by name). With `lock`,
- * each row is key-share locked: it cannot be deleted between this read and the lines written for it.
+ * The products behind these ids, published or not (an unpublished one is reported by name), each with all
+ * its variants. With `lock`, every row read is key-share locked, products then variants, each in id order:
+ * none can be deleted between this read and the lines written for it (which reference them).
  */
 export async function findCartProducts(
   db: Executor,
@@ -65,7 +94,8 @@ export async function findCartProducts(
   lock = false,
 ): Promise<Map<number, CartProductRow>> {
   if (ids.length === 0) return new Map();
-  const query = db
+  const unique = [...new Set(ids)];
+  const productQuery = db
     .select({
       id: products.id,
       nameEn: products.nameEn,
@@ -77,10 +107,36 @@ export async function findCartProducts(
       isActive: products.isActive,
     })
     .from(products)
-    .where(inArray(products.id, ids))
+    .where(inArray(products.id, unique))
     .orderBy(asc(products.id));
-  const rows = lock ? await query.for('key share') : await query;
-  return new Map(rows.map((row) => [row.id, row]));
+  const productRows = lock ? await productQuery.for('key share') : await productQuery;
+  if (productRows.length === 0) return new Map();
+  const variantQuery = db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      kind: productVariants.kind,
+      nameEn: productVariants.nameEn,
+      nameAr: productVariants.nameAr,
+      price: productVariants.price,
+      beforeDiscount: productVariants.beforeDiscount,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        productRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productVariants.id));
+  const variantRows = lock ? await variantQuery.for('key share') : await variantQuery;
+  return new Map(
+    productRows.map((row) => [
+      row.id,
+      { ...row, variants: variantRows.filter((variant) => variant.productId === row.id) },
+    ]),
+  );
 }
 
 /**
@@ -90,30 +146,40 @@ export async function findCartProducts(
 export async function writeLines(
   tx: Executor,
   cartId: number,
-  before: StoredLine[],
+  before: HeldLine[],
   lines: StoredLine[],
   now: Date,
 ): Promise<void> {
-  const keep = lines.map((line) => line.productId);
-  const dropped = before.filter((line) => !keep.includes(line.productId));
+  const kept = new Set(lines.map(lineKey));
+  const dropped = before.filter((line) => !kept.has(lineKey(line)));
   if (dropped.length > 0) {
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.cartId, cartId),
-          keep.length > 0 ? notInArray(cartLines.productId, keep) : undefined,
+    await tx.delete(cartLines).where(
+      and(
+        eq(cartLines.cartId, cartId),
+        inArray(
+          cartLines.id,
+          dropped.map((line) => line.id),
         ),
-      );
+      ),
+    );
   }
-  const previous = new Map(before.map((line) => [line.productId, line.quantity]));
-  const changed = lines.filter((line) => previous.get(line.productId) !== line.quantity);
+  const previous = new Map(before.map((line) => [lineKey(line), line.quantity]));
+  const changed = lines.filter((line) => previous.get(lineKey(line)) !== line.quantity);
   if (changed.length > 0) {
     await tx
       .insert(cartLines)
-      .values(changed.map((line) => ({ cartId, ...line })))
+      .values(
+        changed.map(({ productId, variantId, quantity, addedAt }) => ({
+          cartId,
+          productId,
+          variantId,
+          quantity,
+          addedAt,
+        })),
+      )
+      // NOTE: the unique key is NULLS NOT DISTINCT, so a plain product's line (variant null) conflicts too.
       .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.productId],
+        target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
         set: { quantity: sql`excluded.quantity` },
       });
   }

@@ -1,5 +1,6 @@
 import {
   CART_MAX_LINES,
+  CartDeleteQuery,
   CartProductParams,
   CartQuery,
   CartResponse,
@@ -18,8 +19,9 @@ import { type CartChange, settleLines, wantedLines } from './rules.js';
 const tags = ['cart'];
 
 /**
- * A body whose only fault is a product id given twice is well formed but cannot be taken as a cart: 422,
- * where any other problem is the usual 400 (the route attaches validation errors instead of answering them).
+ * A body whose only fault is a line (product and variant) given twice is well formed but cannot be taken as a
+ * cart: 422, where any other problem is the usual 400 (the route attaches validation errors instead of
+ * answering them).
  */
 function rejectInvalid(request: FastifyRequest): void {
   const error = request.validationError;
@@ -42,15 +44,26 @@ function changeOf(body: z.output<typeof SaveCartBody>): CartChange {
   if ('products' in body) {
     return {
       kind: 'replace',
-      items: body.products.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+      items: body.products.map((item) => ({
+        productId: item.product_id,
+        variantId: item.variant_id ?? null,
+        quantity: item.quantity,
+      })),
     };
   }
-  return { kind: 'set', productId: body.product_id, quantity: body.quantity };
+  return {
+    kind: 'set',
+    productId: body.product_id,
+    variantId: body.variant_id ?? null,
+    quantity: body.quantity,
+  };
 }
 
 /**
- * The signed-in shopper's cart. Lines are priced from the catalog on every answer and held to current stock;
- * whatever the server did not take as asked comes back in `adjustments`, and the stored cart follows suit.
+ * The signed-in shopper's cart. A line is a product, or one variant of a product sold in variants (each variant
+ * its own line, at its own price and stock). Lines are priced from the catalog on every answer and held to
+ * current stock; whatever the server did not take as asked comes back in `adjustments`, and the stored cart
+ * follows suit.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mediaUrl } = app;
@@ -81,8 +94,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "The caller's cart, oldest line first, priced from the catalog now. Lines above stock are capped and " +
-          'lines of products out of stock or no longer sold are removed; each is reported in `adjustments`.',
+          "The caller's cart, oldest line first, priced from the catalog now: a variant's line at the variant's " +
+          "price, with `variant` {id, kind, name} (null for a plain product). Lines above stock (the variant's, " +
+          'for a variant) are capped; lines out of stock, of products or variants no longer sold, or of a ' +
+          'product now sold in variants without one chosen are removed; each is reported in `adjustments`.',
         querystring: CartQuery,
         response: { 200: CartResponse },
       },
@@ -108,9 +123,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          '`{products: [{product_id, quantity}]}` replaces the whole cart; `{product_id, quantity}` sets one line ' +
-          'and keeps the others. Quantity 0 means no line. Quantities above stock are capped, products out of ' +
-          'stock or not sold are left out, each reported in `adjustments`. A product id given twice is a 422.',
+          '`{products: [{product_id, variant_id?, quantity}]}` replaces the whole cart; ' +
+          '`{product_id, variant_id?, quantity}` sets one line and keeps the others. A line is a product, or ' +
+          'one variant of a product sold in variants (`has_variants` on its card): such a product needs ' +
+          '`variant_id`, else it is left out as `variant_required`; a `variant_id` that is not one of the ' +
+          "product's (or given for a plain product) is left out as `unavailable`. Quantity 0 means no line. " +
+          "Quantities above stock (the variant's, for a variant) are capped, lines out of stock or not sold are " +
+          'left out, each reported in `adjustments`. A line (product and variant) given twice is a 422.',
         querystring: CartQuery,
         body: SaveCartBody,
         response: { 200: CartResponse },
@@ -129,9 +148,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Removes the line of that product (none is fine) and answers with the cart left.',
+        description:
+          'With `variant_id`, removes the line of that variant of the product; without it, every line of the ' +
+          'product (none is fine). Answers with the cart left.',
         params: CartProductParams,
-        querystring: CartQuery,
+        querystring: CartDeleteQuery,
         response: { 200: CartResponse },
       },
       onRequest: app.authenticate,
@@ -139,7 +160,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeCart(
         authOf(request).userId,
-        { kind: 'remove', productId: request.params.product_id },
+        { kind: 'remove', productId: request.params.product_id, variantId: request.query.variant_id },
         request.lang,
       ),
   );
