@@ -275,11 +275,13 @@ describe('POST /shopping-cart', () => {
     const english = expectError(await cart.save(twice), 422, 'DUPLICATE_CART_PRODUCT');
     expect(english).toEqual({
       message: 'Some of the request is not valid.',
-      messages: ['Each product may appear only once in the cart.'],
+      messages: ['Each product, or each option of a product, may appear only once in the cart.'],
       code: 'DUPLICATE_CART_PRODUCT',
     });
     const arabic = expectError(await cart.save(twice, 'ar-SA'), 422, 'DUPLICATE_CART_PRODUCT', 'ar-SA');
-    expect(arabic.messages).toEqual(['لا يمكن أن يتكرر المنتج نفسه في السلة أكثر من مرة.']);
+    expect(arabic.messages).toEqual([
+      'لا يمكن أن يتكرر المنتج نفسه، أو الخيار نفسه من المنتج، في السلة أكثر من مرة.',
+    ]);
     // Twice with quantity 0 is still twice.
     const zeros = {
       products: [
