@@ -1,7 +1,29 @@
-import type { CartDetails, CartItemInput, CartLine, CartProduct } from '@coffee/contracts/cart';
+import type { CartDetails, CartItemInput, CartLine, CartProduct, CartVariant } from '@coffee/contracts/cart';
 
 // The cart's rules (spec §4) as pure functions over lines: the store applies them, the tests read them.
 // Only types come from the contracts, so the browser bundle never carries zod.
+
+/**
+ * What goes into the cart: a product and, for a product sold in variants (grind, size, colour), the chosen
+ * one. On a variant's line `product.price`, `beforeDiscount` and `stock` are the variant's.
+ */
+export type CartItem = Pick<CartLine, 'product' | 'variant'>;
+
+/**
+ * What identifies a line: its product and its variant (or none). The contracts' `cartLineKey`, written again
+ * here so the browser bundle does not load the contracts' zod module; a unit test keeps the two equal.
+ */
+export const lineKey = (productId: number, variantId: number | null | undefined): string =>
+  `${productId}:${variantId ?? ''}`;
+
+export const keyOfLine = (line: CartItem): string => lineKey(line.product.id, line.variant?.id);
+
+/** Keeps the lines' other fields; a line from a server or a stored copy older than variants gets `null`. */
+const withVariant = (line: CartLine): CartLine =>
+  line.variant === undefined ? { ...line, variant: null } : line;
+
+/** The lines as a server answer (or an API not yet speaking of variants) gives them, `variant` always set. */
+export const normalizeLines = (lines: readonly CartLine[]): CartLine[] => lines.map(withVariant);
 
 /** The figures of a cart that no summary has priced yet: total = sub_total, no delivery, wallet or discount. */
 export function computeDetails(lines: readonly CartLine[]): CartDetails {
@@ -18,11 +40,11 @@ export function computeDetails(lines: readonly CartLine[]): CartDetails {
 
 export const EMPTY_DETAILS: CartDetails = computeDetails([]);
 
-export const findLine = (lines: readonly CartLine[], productId: number): CartLine | undefined =>
-  lines.find((line) => line.product.id === productId);
+export const findLine = (lines: readonly CartLine[], key: string): CartLine | undefined =>
+  lines.find((line) => keyOfLine(line) === key);
 
-export const getQuantity = (lines: readonly CartLine[], productId: number): number =>
-  findLine(lines, productId)?.quantity ?? 0;
+export const getQuantity = (lines: readonly CartLine[], key: string): number =>
+  findLine(lines, key)?.quantity ?? 0;
 
 /** Stock of 0 or less: the out-of-stock label, and no way to add it. */
 export const isOutOfStock = (product: Pick<CartProduct, 'stock'>): boolean => product.stock <= 0;
@@ -32,41 +54,49 @@ export const canIncrease = (quantity: number, stock: number): boolean => quantit
 export const canDecrease = (quantity: number): boolean => quantity > 0;
 
 /**
- * The lines after setting one product's quantity: a new product is appended, a known one keeps its place,
- * 0 (or less) removes it. The caller has checked stock.
+ * The lines after setting one line's quantity: a new (product, variant) is appended, a known one keeps its
+ * place, 0 (or less) removes it. The caller has checked stock.
  */
-export function withQuantity(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
-  if (quantity <= 0) return lines.filter((line) => line.product.id !== product.id);
-  if (!findLine(lines, product.id)) return [...lines, { product, quantity }];
-  return lines.map((line) => (line.product.id === product.id ? { product: line.product, quantity } : line));
+export function withQuantity(lines: readonly CartLine[], item: CartItem, quantity: number): CartLine[] {
+  const key = keyOfLine(item);
+  if (quantity <= 0) return lines.filter((line) => keyOfLine(line) !== key);
+  if (!findLine(lines, key)) return [...lines, { product: item.product, variant: item.variant, quantity }];
+  return lines.map((line) => (keyOfLine(line) === key ? { ...line, quantity } : line));
 }
 
 /**
- * The guest cart joined to the account's after a login: quantities of products in both are added (with the
- * server's fresher product data), the account's other lines are appended after the guest's.
+ * The guest cart joined to the account's after a login: quantities of lines in both (same product, same
+ * variant) are added, with the server's fresher product data; the account's other lines are appended after
+ * the guest's. Two variants of one product stay two lines.
  */
 export function mergeCarts(local: readonly CartLine[], server: readonly CartLine[]): CartLine[] {
-  const fromServer = new Map(server.map((line) => [line.product.id, line]));
+  const fromServer = new Map(server.map((line) => [keyOfLine(line), line]));
   const merged = local.map((line) => {
-    const same = fromServer.get(line.product.id);
-    return same ? { product: same.product, quantity: line.quantity + same.quantity } : line;
+    const same = fromServer.get(keyOfLine(line));
+    return same ? { ...same, quantity: line.quantity + same.quantity } : line;
   });
-  const localIds = new Set(local.map((line) => line.product.id));
-  return [...merged, ...server.filter((line) => !localIds.has(line.product.id))];
+  const localKeys = new Set(local.map(keyOfLine));
+  return [...merged, ...server.filter((line) => !localKeys.has(keyOfLine(line)))];
 }
 
-/** The whole-cart form of `POST /shopping-cart`. */
+/**
+ * The whole-cart form of `POST /shopping-cart`. A plain product's line stays the spec's
+ * `{product_id, quantity}`; a variant's line names it in `variant_id`.
+ */
 export const toCartBody = (lines: readonly CartLine[]): { products: CartItemInput[] } => ({
-  products: lines.map((line) => ({ product_id: line.product.id, quantity: line.quantity })),
+  products: lines.map((line) =>
+    line.variant
+      ? { product_id: line.product.id, variant_id: line.variant.id, quantity: line.quantity }
+      : { product_id: line.product.id, quantity: line.quantity },
+  ),
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isInt = (value: unknown): value is number => Number.isInteger(value);
+const VARIANT_KINDS: readonly unknown[] = ['grind', 'size', 'color'] satisfies CartVariant['kind'][];
 
-function isCartLine(value: unknown): value is CartLine {
-  if (!isRecord(value) || !isInt(value.quantity) || value.quantity < 1) return false;
-  const { product } = value;
+function isCartProduct(product: unknown): product is CartProduct {
   return (
     isRecord(product) &&
     isInt(product.id) &&
@@ -79,9 +109,31 @@ function isCartLine(value: unknown): value is CartLine {
   );
 }
 
+/** A stored variant: absent (a copy from before variants) or null for a plain product, else a whole one. */
+function isStoredVariant(variant: unknown): boolean {
+  if (variant === undefined || variant === null) return true;
+  return (
+    isRecord(variant) &&
+    isInt(variant.id) &&
+    VARIANT_KINDS.includes(variant.kind) &&
+    typeof variant.name === 'string'
+  );
+}
+
+function isStoredLine(value: unknown): value is CartLine {
+  return (
+    isRecord(value) &&
+    isInt(value.quantity) &&
+    value.quantity >= 1 &&
+    isCartProduct(value.product) &&
+    isStoredVariant(value.variant)
+  );
+}
+
 /**
- * The stored copy (localStorage `cart`), read defensively: it may come from an older version of the site or
- * have been edited by hand. Lines that do not look like lines are dropped, as is a repeated product.
+ * The stored copy (localStorage `cart`), read defensively: it may come from an older version of the site
+ * (lines without `variant` are plain products' lines) or have been edited by hand. Lines that do not look
+ * like lines are dropped, as is a repeated (product, variant).
  */
 export function parseStoredCart(raw: string | null): CartLine[] {
   if (!raw) return [];
@@ -92,10 +144,11 @@ export function parseStoredCart(raw: string | null): CartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const seen = new Set<number>();
-  return value.filter((line): line is CartLine => {
-    if (!isCartLine(line) || seen.has(line.product.id)) return false;
-    seen.add(line.product.id);
+  const seen = new Set<string>();
+  return normalizeLines(value.filter(isStoredLine)).filter((line) => {
+    const key = keyOfLine(line);
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }

@@ -5,14 +5,19 @@ import type {
   CartItemInput,
   CartLine,
   CartProduct,
+  CartVariant,
 } from '@coffee/contracts/cart';
 import type { ApiError } from '@coffee/contracts/common';
 import { createStore } from 'zustand/vanilla';
 import {
+  type CartItem,
   computeDetails,
   EMPTY_DETAILS,
   getQuantity,
+  keyOfLine,
+  lineKey,
   mergeCarts,
+  normalizeLines,
   parseStoredCart,
   serializeCart,
   toCartBody,
@@ -102,8 +107,9 @@ export function createCart() {
 
   /** The server's answer replaces lines and figures (its prices, quantities held to stock). */
   function applyServerCart(cart: Cart) {
-    store.setState({ cartsProducts: cart.items, ...cart.details, adjustments: cart.adjustments });
-    persist(cart.items);
+    const lines = normalizeLines(cart.items);
+    store.setState({ cartsProducts: lines, ...cart.details, adjustments: cart.adjustments });
+    persist(lines);
   }
 
   function startLock(lockMs: number, setTimer: CartDeps['setTimer']) {
@@ -160,14 +166,17 @@ export function createCart() {
   }
 
   /**
-   * Sets a product's quantity: a new product is appended, 0 removes its line. Never past stock, never
-   * while locked; each change locks further changes for `lockMs` and is saved (and sent when signed in).
+   * Sets a line's quantity: a new (product, variant) is appended, 0 removes its line. Never past the stock
+   * of that product or variant, never while locked; each change locks further changes for `lockMs` and is
+   * saved (and sent when signed in).
    */
-  async function setQuantity(product: CartProduct, requested: number): Promise<CartOutcome> {
+  async function setLineQuantity(item: CartItem, requested: number): Promise<CartOutcome> {
     if (!deps || !started || store.getState().isLoading) return { ok: false, reason: 'not-ready' };
     if (locked) return { ok: false, reason: 'locked' };
+    const { product } = item;
+    const key = keyOfLine(item);
     const lines = store.getState().cartsProducts;
-    const current = getQuantity(lines, product.id);
+    const current = getQuantity(lines, key);
     const quantity = Math.max(0, Math.trunc(requested));
     if (quantity === current) return { ok: false, reason: 'unchanged' };
     if (quantity > current && product.stock <= 0) return { ok: false, reason: 'out-of-stock' };
@@ -176,24 +185,31 @@ export function createCart() {
     const change: CartChange =
       current === 0 ? 'added' : quantity === 0 ? 'removed' : quantity < current ? 'decreased' : 'updated';
     version += 1;
-    setLines(withQuantity(lines, product, quantity), true);
+    setLines(withQuantity(lines, item, quantity), true);
     startLock(deps.lockMs, deps.setTimer);
     if (!account) return { ok: true, change, adjustments: [] };
 
     const saved = await saveToServer(deps.remote);
     if (!saved.ok) return { ok: false, reason: 'failed', error: saved.error };
-    const adjustments = saved.data.adjustments.filter((item) => item.product_id === product.id);
+    const adjustments = saved.data.adjustments.filter(
+      (adjustment) => lineKey(adjustment.product_id, adjustment.variant_id) === key,
+    );
     return { ok: true, change, adjustments };
   }
 
-  const quantityOf = (productId: number) => getQuantity(store.getState().cartsProducts, productId);
+  const quantityOf = (item: CartItem) => getQuantity(store.getState().cartsProducts, keyOfLine(item));
 
   return {
     store,
-    setQuantity,
+    setLineQuantity,
+    /** A line's quantity by its product and variant (none: a plain product's line). */
+    setQuantity: (product: CartProduct, requested: number, variant: CartVariant | null = null) =>
+      setLineQuantity({ product, variant }, requested),
     /** From a card or the product page: a new line with quantity 1, or one more of a line already there. */
-    add: (product: CartProduct) => setQuantity(product, quantityOf(product.id) + 1),
-    remove: (product: CartProduct) => setQuantity(product, 0),
+    add: (product: CartProduct, variant: CartVariant | null = null) =>
+      setLineQuantity({ product, variant }, quantityOf({ product, variant }) + 1),
+    remove: (product: CartProduct, variant: CartVariant | null = null) =>
+      setLineQuantity({ product, variant }, 0),
 
     configure(next: CartDeps) {
       deps = next;

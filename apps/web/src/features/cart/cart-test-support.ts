@@ -1,5 +1,12 @@
-import type { Cart, CartAdjustment, CartItemInput, CartLine, CartProduct } from '@coffee/contracts/cart';
-import { computeDetails } from './cart-rules';
+import type {
+  Cart,
+  CartAdjustment,
+  CartItemInput,
+  CartLine,
+  CartProduct,
+  CartVariant,
+} from '@coffee/contracts/cart';
+import { type CartItem, computeDetails } from './cart-rules';
 import type { CartRemote, RemoteResult, StorageLike } from './cart-store';
 
 // Test doubles of what lies outside the cart: the browser's storage and the server boundary. The store
@@ -17,7 +24,22 @@ export function product(id: number, overrides: Partial<CartProduct> = {}): CartP
   };
 }
 
-export const line = (item: CartProduct, quantity: number): CartLine => ({ product: item, quantity });
+/**
+ * One variant of a product as the cart holds it: the product's name and pictures with the variant's price
+ * and stock (as the product page hands it to the cart and the API answers it).
+ */
+export function variantOf(
+  base: CartProduct,
+  variant: CartVariant,
+  offer: Pick<CartProduct, 'price' | 'stock'> & Partial<Pick<CartProduct, 'beforeDiscount'>>,
+): CartItem {
+  return { product: { ...base, beforeDiscount: null, ...offer }, variant };
+}
+
+/** A line of a plain product, or of a variant (`variantOf`). */
+export function line(item: CartProduct | CartItem, quantity: number): CartLine {
+  return 'product' in item ? { ...item, quantity } : { product: item, variant: null, quantity };
+}
 
 /** localStorage in memory, counting writes. */
 export class MemoryStorage implements StorageLike {
@@ -39,17 +61,25 @@ export class MemoryStorage implements StorageLike {
 type Call = { kind: 'load' } | { kind: 'save'; products: CartItemInput[] };
 
 /**
- * The account's cart as the API keeps it: whole-cart saves replace it, quantities are capped at the
- * catalog's stock (reported in `adjustments`), and prices come from the catalog. Records every call; `hold()`
- * keeps the next answers back until `release()`, `failNext()` answers the next call with an error.
+ * The account's cart as the API keeps it: whole-cart saves replace it, quantities are capped at the stock of
+ * the product or variant (reported in `adjustments`), prices come from the catalog, and a product sold in
+ * variants is dropped when no variant is named. Records every call; `hold()` keeps the next answers back
+ * until `release()`, `failNext()` answers the next call with an error.
  */
 export class FakeCartServer implements CartRemote {
   readonly calls: Call[] = [];
   lines: CartLine[] = [];
+  /** Variants on sale, by variant id. */
+  readonly variants = new Map<number, CartItem>();
   private held: (() => void)[] | null = null;
   private failing = false;
 
+  /** `catalog`: the plain products on sale, by id. */
   constructor(readonly catalog: Map<number, CartProduct>) {}
+
+  addVariants(...items: CartItem[]) {
+    for (const item of items) if (item.variant) this.variants.set(item.variant.id, item);
+  }
 
   hold() {
     this.held = [];
@@ -75,20 +105,41 @@ export class FakeCartServer implements CartRemote {
     return this.answer(() => {
       const adjustments: Omit<CartAdjustment, 'message'>[] = [];
       this.lines = body.products.flatMap((item) => {
-        const known = this.catalog.get(item.product_id)!;
-        const quantity = Math.min(item.quantity, known.stock);
-        if (quantity < item.quantity) {
+        const adjust = (reason: CartAdjustment['reason'], quantity: number) =>
           adjustments.push({
-            product_id: known.id,
+            product_id: item.product_id,
+            variant_id: item.variant_id ?? null,
             requested: item.quantity,
             quantity,
-            reason: 'capped_at_stock',
+            reason,
           });
+        const known = this.find(item);
+        if (!known) {
+          adjust(this.isSoldInVariants(item.product_id) ? 'variant_required' : 'unavailable', 0);
+          return [];
         }
-        return quantity > 0 ? [{ product: known, quantity }] : [];
+        const quantity = Math.min(item.quantity, known.product.stock);
+        if (quantity < item.quantity) adjust('capped_at_stock', quantity);
+        return quantity > 0 ? [{ ...known, quantity }] : [];
       });
-      return this.toCart(adjustments.map((item) => ({ ...item, message: `capped ${item.product_id}` })));
+      return this.toCart(
+        adjustments.map((item) => ({ ...item, message: `${item.reason} ${item.product_id}` })),
+      );
     });
+  }
+
+  private find(item: CartItemInput): CartItem | undefined {
+    if (item.variant_id) {
+      const known = this.variants.get(item.variant_id);
+      return known?.product.id === item.product_id ? known : undefined;
+    }
+    if (this.isSoldInVariants(item.product_id)) return undefined;
+    const product = this.catalog.get(item.product_id);
+    return product ? { product, variant: null } : undefined;
+  }
+
+  private isSoldInVariants(productId: number): boolean {
+    return [...this.variants.values()].some((item) => item.product.id === productId);
   }
 
   private toCart(adjustments: CartAdjustment[]): Cart {
