@@ -1,38 +1,42 @@
 'use client';
 
-import type { CartProduct } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { Link } from '@/i18n/navigation';
 import { checkoutPaths } from '@/lib/routes';
 import { browserCart, useCart } from './browser-cart';
 import { CartIcon } from './cart-icons';
-import { type CartControlLabels, fillName } from './cart-labels';
-import { getQuantity, isOutOfStock } from './cart-rules';
+import { type CartControlLabels, fillName, getLineName } from './cart-labels';
+import { type CartItem, getQuantity, isOutOfStock, keyOfLine } from './cart-rules';
 import { announceCartOutcome } from './cart-toasts';
 import { QuantityStepper } from './quantity-stepper';
 
 type AddToCartProps = {
-  product: CartProduct;
+  /** The product, or on the product page the chosen variant of it (its price and stock). */
+  item: CartItem;
   locale: Locale;
   labels: CartControlLabels;
   /** `card`: at the foot of a product card. `page`: the product page, with a link to the cart once added. */
-  variant?: 'card' | 'page';
-  /** The page variant's link to the cart. */
+  placement?: 'card' | 'page';
+  /** The page placement's link to the cart. */
   viewCartLabel?: string;
 };
 
 /**
- * "Add to cart", which becomes the product's quantity controls once it is in the cart. A product with
- * stock ≤ 0 cannot be added (the button says it is out of stock). Disabled until the cart has loaded.
+ * "Add to cart", which becomes the line's quantity controls once it is in the cart: the line of this
+ * product, or of this variant of it (another variant is another line). A product or variant with stock ≤ 0
+ * cannot be added (the button says it is out of stock). Disabled until the cart has loaded.
  */
-export function AddToCart({ product, locale, labels, variant = 'card', viewCartLabel }: AddToCartProps) {
-  const quantity = useCart((state) => getQuantity(state.cartsProducts, product.id));
+export function AddToCart({ item, locale, labels, placement = 'card', viewCartLabel }: AddToCartProps) {
+  const { product } = item;
+  const key = keyOfLine(item);
+  const quantity = useCart((state) => getQuantity(state.cartsProducts, key));
   const isLoading = useCart((state) => state.isLoading);
-  const large = variant === 'page';
+  const large = placement === 'page';
+  const name = getLineName(item, labels.naming);
 
   async function change(next: number) {
-    await announceCartOutcome(await browserCart.setQuantity(product, next), labels.toasts);
+    await announceCartOutcome(await browserCart.setLineQuantity(item, next), labels.toasts);
   }
 
   if (quantity > 0) {
@@ -46,9 +50,9 @@ export function AddToCart({ product, locale, labels, variant = 'card', viewCartL
           disabled={isLoading}
           onChange={change}
           labels={{
-            increase: fillName(labels.increase, product.name),
-            decrease: fillName(labels.decrease, product.name),
-            group: fillName(labels.quantityOf, product.name),
+            increase: fillName(labels.increase, name),
+            decrease: fillName(labels.decrease, name),
+            group: fillName(labels.quantityOf, name),
           }}
         />
         {large && viewCartLabel ? (
@@ -67,8 +71,8 @@ export function AddToCart({ product, locale, labels, variant = 'card', viewCartL
   return (
     <button
       type="button"
-      // The visible words, then the product: "Add to cart: Ethiopia Sidamo" among a page of such buttons.
-      aria-label={outOfStock ? undefined : `${labels.addToCart}: ${product.name}`}
+      // The visible words, then the line: "Add to cart: Ethiopia Sidamo, Size: 1 kg" among other such buttons.
+      aria-label={outOfStock ? undefined : `${labels.addToCart}: ${name}`}
       disabled={outOfStock || isLoading}
       onClick={() => change(1)}
       className={clsx(

@@ -1,19 +1,46 @@
+import type { CartVariant } from '@coffee/contracts/cart';
+import type { CartItem } from './cart-rules';
+
 /**
  * Texts of the cart's client components, in the page's language, from the `Cart` messages. Templates keep
- * `{name}` for the product's name, filled in the browser (no message catalogue ships to it).
+ * `{name}` (and `{variant}`) to be filled in the browser (no message catalogue ships to it).
  */
 export type CartControlLabels = {
   addToCart: string;
   outOfStock: string;
+  /** A card's link to the page of a product sold in variants, where one is chosen. */
+  chooseOptions: string;
   /** "Increase quantity of {name}" */
   increase: string;
   decrease: string;
   /** "Quantity of {name}" */
   quantityOf: string;
   toasts: CartToastLabels;
+  naming: CartLineNaming;
 };
 
 /** One per change (spec §4: added, updated, updated −1, removed). */
 export type CartToastLabels = { added: string; updated: string; decreased: string; removed: string };
 
-export const fillName = (template: string, name: string): string => template.replaceAll('{name}', name);
+/** How a line is named where its variant matters: "Size: {name}" per kind, "{name}, {variant}" in full. */
+export type CartLineNaming = {
+  variant: Record<CartVariant['kind'], string>;
+  /** The product's name and its variant, for controls' names: "Ethiopia Sidamo, Size: 1 kg". */
+  lineName: string;
+};
+
+/** Fills `{name}`-style placeholders in one pass, so a value that holds braces is left as it is. */
+export const fillTemplate = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+
+export const fillName = (template: string, name: string): string => fillTemplate(template, { name });
+
+/** What a line's variant is, in words: "Size: 1 kg". */
+export const describeVariant = (variant: CartVariant, naming: CartLineNaming): string =>
+  fillName(naming.variant[variant.kind], variant.name);
+
+/** A line's name for its controls: the product's, with its variant when it has one. */
+export function getLineName({ product, variant }: CartItem, naming: CartLineNaming): string {
+  if (!variant) return product.name;
+  return fillTemplate(naming.lineName, { name: product.name, variant: describeVariant(variant, naming) });
+}

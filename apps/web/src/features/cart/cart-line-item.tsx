@@ -4,12 +4,12 @@ import type { CartLine } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
-import { getProductPath } from '@/lib/routes';
 import { browserCart, useCart } from './browser-cart';
 import { TrashIcon } from './cart-icons';
-import { type CartControlLabels, fillName } from './cart-labels';
+import { type CartControlLabels, describeVariant, fillName, getLineName } from './cart-labels';
 import { CartLineImage } from './cart-line-image';
 import { announceCartOutcome } from './cart-toasts';
+import { getLinePath } from './line-path';
 import { QuantityStepper } from './quantity-stepper';
 
 export type CartLineLabels = {
@@ -27,14 +27,18 @@ type CartLineItemProps = {
   controls: CartControlLabels;
 };
 
-/** One line of the cart page: picture, name, unit price, quantity controls, line total and removal. */
+/**
+ * One line of the cart page: picture, name and variant ("Size: 1 kg"), unit price, quantity controls, line
+ * total and removal. Its link opens the product's page with the line's variant chosen.
+ */
 export function CartLineItem({ line, locale, labels, controls }: CartLineItemProps) {
-  const { product, quantity } = line;
+  const { product, variant, quantity } = line;
   const isLoading = useCart((state) => state.isLoading);
   const discounted = product.beforeDiscount !== null && product.beforeDiscount > product.price;
+  const name = getLineName(line, controls.naming);
 
   async function change(next: number) {
-    await announceCartOutcome(await browserCart.setQuantity(product, next), controls.toasts);
+    await announceCartOutcome(await browserCart.setLineQuantity(line, next), controls.toasts);
   }
 
   return (
@@ -42,10 +46,13 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
       <CartLineImage src={product.images[0]} size={88} />
       <div className="min-w-0 flex-1 basis-40">
         <h3 className="font-semibold text-espresso-900">
-          <Link href={getProductPath(product.id)} className="hover:text-caramel-700">
+          <Link href={getLinePath(line)} className="hover:text-caramel-700">
             {product.name}
           </Link>
         </h3>
+        {variant ? (
+          <p className="mt-0.5 text-mocha-700 text-sm">{describeVariant(variant, controls.naming)}</p>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="text-mocha-600">{labels.unitPrice}</span>
           <span className="font-semibold text-espresso-900">{formatPrice(product.price, locale)}</span>
@@ -61,7 +68,7 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
         >
           <TrashIcon className="size-4" />
           <span aria-hidden="true">{labels.removeShort}</span>
-          <span className="sr-only">{fillName(labels.remove, product.name)}</span>
+          <span className="sr-only">{fillName(labels.remove, name)}</span>
         </button>
       </div>
       <QuantityStepper
@@ -71,9 +78,9 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
         disabled={isLoading}
         onChange={change}
         labels={{
-          increase: fillName(controls.increase, product.name),
-          decrease: fillName(controls.decrease, product.name),
-          group: fillName(controls.quantityOf, product.name),
+          increase: fillName(controls.increase, name),
+          decrease: fillName(controls.decrease, name),
+          group: fillName(controls.quantityOf, name),
         }}
       />
       <p className="w-28 shrink-0 text-end">

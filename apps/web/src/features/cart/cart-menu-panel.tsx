@@ -5,9 +5,12 @@ import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { checkoutPaths, getProductPath, getProductsPath } from '@/lib/routes';
+import { checkoutPaths, getProductsPath } from '@/lib/routes';
 import { useCart } from './browser-cart';
+import { type CartLineNaming, describeVariant } from './cart-labels';
 import { CartLineImage } from './cart-line-image';
+import { keyOfLine } from './cart-rules';
+import { getLinePath } from './line-path';
 
 export type CartMenuPanelLabels = {
   title: string;
@@ -18,9 +21,13 @@ export type CartMenuPanelLabels = {
   quantity: string;
   subtotal: string;
   viewCart: string;
+  naming: CartLineNaming;
 };
 
-/** The cart dropdown's content: each line (picture, name, quantity, price), the subtotal, the cart page. */
+/**
+ * The cart dropdown's content: each line (picture, name, variant, quantity, price), the subtotal, the cart
+ * page. A line's link opens its product's page with the line's variant chosen.
+ */
 export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: CartMenuPanelLabels }) {
   const lines = useCart((state) => state.cartsProducts);
   const subTotal = useCart((state) => state.sub_total);
@@ -45,22 +52,27 @@ export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: Cart
       ) : (
         <>
           <ul className="mt-3 max-h-80 divide-y divide-crema-200 overflow-y-auto">
-            {lines.map(({ product, quantity }) => (
-              <li key={product.id} className="flex items-center gap-3 py-3">
-                <CartLineImage src={product.images[0]} size={56} />
+            {lines.map((line) => (
+              <li key={keyOfLine(line)} className="flex items-center gap-3 py-3">
+                <CartLineImage src={line.product.images[0]} size={56} />
                 <div className="min-w-0 flex-1">
                   <Link
-                    href={getProductPath(product.id)}
+                    href={getLinePath(line)}
                     className="line-clamp-2 font-semibold text-espresso-900 text-sm hover:text-caramel-700"
                   >
-                    {product.name}
+                    {line.product.name}
                   </Link>
+                  {line.variant ? (
+                    <p className="mt-0.5 text-mocha-700 text-xs">
+                      {describeVariant(line.variant, labels.naming)}
+                    </p>
+                  ) : null}
                   <p className="mt-1 text-mocha-600 text-xs">
-                    {labels.quantity} {formatNumber(quantity, locale, 0)}
+                    {labels.quantity} {formatNumber(line.quantity, locale, 0)}
                   </p>
                 </div>
                 <p className="shrink-0 font-bold text-espresso-900 text-sm">
-                  {formatPrice(product.price * quantity, locale)}
+                  {formatPrice(line.product.price * line.quantity, locale)}
                 </p>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { checkoutPaths, getProductsPath } from '@/lib/routes';
 import { useCart } from './browser-cart';
 import type { CartControlLabels } from './cart-labels';
 import { CartLineItem, type CartLineLabels } from './cart-line-item';
+import { keyOfLine, lineKey } from './cart-rules';
 import { CartSummary, type CartSummaryLabels } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
@@ -69,8 +70,9 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
           <div role="status" className="rounded-2xl bg-caramel-300/25 p-4 text-espresso-900 text-sm">
             <p className="font-semibold">{labels.changesTitle}</p>
             <ul className="mt-2 list-disc space-y-1 ps-5">
+              {/* Capped, sold out, gone, or a product now sold in variants that named none (variant_required). */}
               {adjustments.map((adjustment) => (
-                <li key={adjustment.product_id}>{adjustment.message}</li>
+                <li key={lineKey(adjustment.product_id, adjustment.variant_id)}>{adjustment.message}</li>
               ))}
             </ul>
           </div>
@@ -82,7 +84,7 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
           <ul className="divide-y divide-crema-200 rounded-card bg-white px-4 shadow-card ring-1 ring-crema-200 sm:px-6">
             {lines.map((line) => (
               <CartLineItem
-                key={line.product.id}
+                key={keyOfLine(line)}
                 line={line}
                 locale={locale}
                 labels={labels.line}

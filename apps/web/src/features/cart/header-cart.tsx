@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { CartBoot } from './cart-boot';
 import { CartMenu } from './cart-menu';
+import { getCartLineNaming } from './get-cart-control-labels';
 
 /**
  * The navbar's cart icon with its dropdown, and the start of the page's cart (CartBoot). The shell renders
@@ -12,7 +13,10 @@ import { CartMenu } from './cart-menu';
 export async function HeaderCart() {
   const requested = await getLocale();
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'Cart' });
+  const [t, naming] = await Promise.all([
+    getTranslations({ locale, namespace: 'Cart' }),
+    getCartLineNaming(locale),
+  ]);
   return (
     <>
       <CartBoot locale={locale} storageKey={CART_STORAGE_KEY} lockMs={CART_LOCK_MS} />
@@ -28,6 +32,7 @@ export async function HeaderCart() {
           quantity: t('quantityLabel'),
           subtotal: t('subtotal'),
           viewCart: t('viewCart'),
+          naming,
         }}
       />
     </>

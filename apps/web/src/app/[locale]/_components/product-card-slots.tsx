@@ -1,8 +1,9 @@
 import type { ProductCard } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { AddToCart } from '@/features/cart/add-to-cart';
+import { ChooseOptionsLink } from '@/features/cart/choose-options-link';
 import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
-import { toCartProduct } from '@/features/cart/to-cart-product';
+import { toCartItem } from '@/features/cart/to-cart-product';
 import type { ProductCardSlots } from '@/features/catalog/product-grid';
 import { getWishlistLabels } from '@/features/wishlist/get-wishlist-labels';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
@@ -11,7 +12,8 @@ export type SlotsFor = (product: ProductCard) => ProductCardSlots;
 
 /**
  * What every product card of a page carries besides the catalog's data: the wishlist heart over the picture
- * (signed-in shoppers only) and the add-to-cart control at the foot. Features stay apart; they meet here.
+ * (signed-in shoppers only) and, at the foot, the add-to-cart control, or for a product sold in variants a
+ * link to its page, where a variant is chosen. Features stay apart; they meet here.
  */
 export async function getProductCardSlots(
   locale: Locale,
@@ -36,6 +38,16 @@ export async function getProductCardSlots(
         refreshOnChange={options.refreshOnWishlistChange}
       />
     ),
-    children: <AddToCart product={toCartProduct(product)} locale={locale} labels={cartLabels} />,
+    // A sold-out product keeps the control, which says it is out of stock.
+    children:
+      product.has_variants && product.stock > 0 ? (
+        <ChooseOptionsLink
+          productId={product.id}
+          productName={product.name}
+          label={cartLabels.chooseOptions}
+        />
+      ) : (
+        <AddToCart item={toCartItem(product, null)} locale={locale} labels={cartLabels} />
+      ),
   });
 }

@@ -7,7 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { AddToCart } from '@/features/cart/add-to-cart';
 import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
-import { toCartProduct } from '@/features/cart/to-cart-product';
+import { toCartItem } from '@/features/cart/to-cart-product';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ProductPrice } from '@/features/product/product-price';
 import { ProductSeller } from '@/features/product/product-seller';
@@ -172,16 +172,13 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
             locale={locale}
           />
 
-          {/*
-            NOTE: cart lines are products, not variants (packages/contracts/src/cart.ts has no variant id), so
-            the product itself goes into the cart, bounded by its own stock (all of its variants' together).
-          */}
+          {/* The chosen variant's line (its price and stock); another variant is another line. */}
           <div className="flex flex-wrap items-center gap-3">
             <AddToCart
-              product={toCartProduct(product)}
+              item={toCartItem(product, variant)}
               locale={locale}
               labels={cartLabels}
-              variant="page"
+              placement="page"
               viewCartLabel={tCart('viewCart')}
             />
             <WishlistButton productId={product.id} locale={locale} labels={wishlistLabels} />
