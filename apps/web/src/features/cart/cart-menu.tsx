@@ -25,6 +25,10 @@ export type CartMenuLabels = CartMenuPanelLabels & {
  */
 export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuLabels }) {
   const [open, setOpen] = useState(false);
+  // NOTE: the panel stays mounted (hidden) once shown. A link chosen in it closes the menu before React
+  // hands the click to the link; an unmounted link could not prevent the browser's own navigation, and the
+  // whole page would load again (losing, among others, the cart's last adjustments).
+  const [shown, setShown] = useState(false);
   const hasLines = useCart((state) => state.cartsProducts.length > 0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +43,10 @@ export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuL
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen((value) => !value);
+          setShown(true);
+        }}
         // Fetch the panel's code as soon as the shopper heads for the button.
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -61,7 +68,7 @@ export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuL
         hidden={!open}
         className="absolute end-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-card-hover ring-1 ring-crema-200"
       >
-        {open ? <CartMenuPanel locale={locale} labels={labels} /> : null}
+        {shown ? <CartMenuPanel locale={locale} labels={labels} /> : null}
       </div>
     </div>
   );
