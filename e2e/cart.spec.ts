@@ -1,19 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { amountsIn, expect, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
 import type { Lang } from './support/texts';
 import { CART_TEXTS, type CartTexts, printedCount } from './support/texts-cart';
 
-type Product = { id: number; name: string; stock: number };
+type Product = { id: number; name: string; stock: number; has_variants: boolean };
+type Variant = { id: number; kind: string; name: string; price: number; stock: number };
 
-/** The first page of the shop as the API gives it, in the journey's language (names are localized). */
-async function listShopProducts(lang: Lang): Promise<Product[]> {
-  const query = new URLSearchParams({ per_page: '24', lang: lang === 'ar' ? 'ar-SA' : 'en-US' });
+const apiLang = (lang: Lang) => (lang === 'ar' ? 'ar-SA' : 'en-US');
+
+/** Products of the shop as the API gives them, newest first, in the journey's language (names are localized). */
+async function listShopProducts(lang: Lang, perPage = 24): Promise<Product[]> {
+  const query = new URLSearchParams({ per_page: String(perPage), lang: apiLang(lang) });
   const response = await fetch(`${apiURL}/products?${query}`);
   const { data } = (await response.json()) as { data: Product[] };
   // Names up to 80 characters show whole on cards (longer ones are cut with an ellipsis).
   return data.filter((product) => product.name.length <= 80);
+}
+
+/**
+ * A product sold in sizes at different prices, the size its page shows first (the first in stock) and
+ * another size in stock at another price, for the shopper to choose.
+ */
+async function findSizedProduct(lang: Lang) {
+  for (const product of (await listShopProducts(lang, 100)).filter((item) => item.has_variants)) {
+    const response = await fetch(`${apiURL}/product/${product.id}?lang=${apiLang(lang)}`);
+    const { data } = (await response.json()) as { data: { variants: Variant[] } };
+    const { variants } = data;
+    const shown = variants.find((variant) => variant.stock > 0);
+    const other = variants.find(
+      (variant) => variant !== shown && variant.stock > 0 && variant.price !== shown?.price,
+    );
+    if (shown && other && variants.every((variant) => variant.kind === 'size')) {
+      return { product, shown, other };
+    }
+  }
+  throw new Error('the demo catalog has no product sold in sizes at different prices');
 }
 
 /**
@@ -79,20 +102,27 @@ async function audit(page: Page, name: string, testInfo: TestInfo, scope = 'main
   expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
-test('cart: a guest cart in two tabs, merged at login, kept on reload; wishlist; stock bound; logout', async ({
+test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wishlist; stock bound; logout', async ({
   page,
   context,
   lang,
+  t,
 }, testInfo) => {
-  // A long journey: two tabs, a login, six pages and three axe audits.
+  // A long journey: two tabs, a login, eight pages and three axe audits.
   test.setTimeout(180_000);
   const c = CART_TEXTS[lang];
   const products = await listShopProducts(lang);
-  // Roomy stock for the lines that add up; a product with a handful left for the stock bound.
-  const roomy = products.filter((product) => product.stock >= 6);
+  // Plain products (a product sold in variants is added from its page, once one is chosen). Roomy stock for
+  // the lines that add up; a product with a handful left for the stock bound.
+  const plain = products.filter((product) => !product.has_variants);
+  const roomy = plain.filter((product) => product.stock >= 6);
   const [first, second, third, fromAccount] = roomy;
-  const scarce = products.find((product) => product.stock >= 2 && product.stock <= 5);
-  if (!first || !second || !third || !fromAccount || !scarce) throw new Error('the demo catalog has changed');
+  const scarce = plain.find((product) => product.stock >= 2 && product.stock <= 5);
+  const withVariants = products.find((product) => product.has_variants && product.stock > 0);
+  if (!first || !second || !third || !fromAccount || !scarce || !withVariants) {
+    throw new Error('the demo catalog has changed');
+  }
+  const sized = await findSizedProduct(lang);
 
   const shopper = await createShopper();
   // The account already holds one of the products the guest will add, and one other.
@@ -138,6 +168,12 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; wishlist;
       );
       await expect(add).toHaveCount(0);
     }
+    // A card cannot choose a grind or a size: it leads to the product's page instead.
+    const variantCard = card(page, withVariants.name);
+    await expect(
+      variantCard.getByRole('link', { name: c.chooseOptions(withVariants.name), exact: true }),
+    ).toBeVisible();
+    await expect(variantCard.getByRole('button', { name: c.addToCart(withVariants.name) })).toHaveCount(0);
     const menu = await openCartMenu(page, c);
     await expectMenuLines(menu, c, [
       [first.name, 2],
@@ -183,6 +219,44 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; wishlist;
     await expect(quantityShown(page, c, second.name)).toHaveText(printedCount(lang, 2));
     await expect(quantityShown(page, c, fromAccount.name)).toHaveText(printedCount(lang, 1));
     await audit(page, `cart-page-${lang}`, testInfo);
+  });
+
+  await test.step("a size chosen on a product page goes into the cart at that size's price", async () => {
+    const { product, shown, other } = sized;
+    await page.goto(`/single-product/${product.id}`);
+    const price = page
+      .getByRole('main')
+      .locator('p')
+      .filter({ has: page.getByText(c.priceLabel, { exact: true }) })
+      .first();
+    const shownLink = page.getByRole('link', { name: shown.name, exact: true });
+    await expect(shownLink).toHaveAttribute('aria-current', 'true');
+    const shownPrice = amountsIn((await price.textContent()) ?? '', t)[0];
+
+    const otherLink = page.getByRole('link', { name: other.name, exact: true });
+    await otherLink.click();
+    await expect(otherLink).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => amountsIn((await price.textContent()) ?? '', t)[0]).not.toBe(shownPrice);
+    const otherPrice = amountsIn((await price.textContent()) ?? '', t)[0];
+
+    const otherLine = c.lineName(product.name, c.sizeOf(other.name));
+    await page.getByRole('button', { name: c.addToCart(otherLine), exact: true }).click();
+    await expect(quantityShown(page, c, otherLine)).toHaveText(printedCount(lang, 1));
+    // The first size is not in the cart: its page still offers to add it.
+    await shownLink.click();
+    await expect(shownLink).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('button', { name: c.addToCart(c.lineName(product.name, c.sizeOf(shown.name))) }),
+    ).toBeVisible();
+
+    await page.goto('/checkout/cart');
+    const lines = page
+      .getByRole('region', { name: c.cartLinesTitle })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText(c.sizeOf(other.name));
+    expect(amountsIn((await lines.textContent()) ?? '', t)[0]).toBe(otherPrice);
   });
 
   await test.step('the heart on a card saves the product to the wishlist page', async () => {

@@ -32,6 +32,16 @@ export type CartTexts = {
   /** The navbar's account menu (ends with its name) and its logout button. */
   accountMenu: RegExp;
   logout: string;
+  /** A card's link to the page of a product sold in variants: "Choose options: {name}". */
+  chooseOptions: (name: string) => string;
+  /** A line's variant as the cart shows it under the name: "Size: 1 kg". */
+  sizeOf: (size: string) => string;
+  /** A variant's line as its controls name it: "{name}, Size: 1 kg". */
+  lineName: (name: string, variant: string) => string;
+  /** The product page's price, as a screen reader hears it before the amount. */
+  priceLabel: string;
+  /** The cart page's list of lines (a region named by a hidden heading). */
+  cartLinesTitle: string;
 };
 
 const arabicDigits = (value: number) => value.toLocaleString('ar-EG');
@@ -61,6 +71,11 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     emptyCart: 'Your cart is empty',
     accountMenu: /Account menu$/,
     logout: 'Logout',
+    chooseOptions: (name) => `Choose options: ${name}`,
+    sizeOf: (size) => `Size: ${size}`,
+    lineName: (name, variant) => `${name}, ${variant}`,
+    priceLabel: 'Price:',
+    cartLinesTitle: 'Products in your cart',
   },
   ar: {
     addToCart: (name) => `أضف إلى السلة: ${name}`,
@@ -86,6 +101,11 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     emptyCart: 'سلتك فارغة',
     accountMenu: /قائمة الحساب$/,
     logout: 'تسجيل الخروج',
+    chooseOptions: (name) => `اختر الخيارات: ${name}`,
+    sizeOf: (size) => `الحجم: ${size}`,
+    lineName: (name, variant) => `${name}، ${variant}`,
+    priceLabel: 'السعر:',
+    cartLinesTitle: 'المنتجات في سلتك',
   },
 };
 
