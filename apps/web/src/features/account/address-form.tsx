@@ -6,12 +6,17 @@ import type { Governorate } from '@coffee/contracts/locations';
 import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
+import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { type AddressFormDefaults, toAddressFormValues, toOptionalId } from './address-form-values';
 import { CitySelect, type CitySelectLabels } from './city-select';
-import { controlClass, FormAlert, FormField, secondaryButtonClass, submitClass } from './form-field';
 import { useCities } from './use-cities';
 
 export type AddressFormLabels = CitySelectLabels & {
@@ -107,10 +112,8 @@ export function AddressForm({
       body: values,
     });
     if (result.ok) return onSaved();
-    const { message, messages = [] } = result.error;
-    setError('root', {
-      message: result.status === 0 ? labels.networkError : [message, ...messages].join(' '),
-    });
+    // The contract's schema checked every field already: what the API refuses is about the whole address.
+    showPlacedErrors(setError, placeApiError(result.error, {}, labels.networkError));
   }
 
   // POST: a press before the page is interactive must never put what was typed into the URL.
@@ -121,10 +124,14 @@ export function AddressForm({
       noValidate
       className="flex flex-col gap-5"
     >
-      <FormAlert message={errors.root?.message} />
-      <FormField label={labels.addressTitle} hint={labels.addressTitleHint} error={errors.title?.message}>
-        {(control) => <input {...control} {...register('title')} maxLength={60} className={controlClass} />}
-      </FormField>
+      <FormAlert message={errors.root?.server?.message} />
+      <FormField
+        label={labels.addressTitle}
+        hint={labels.addressTitleHint}
+        registration={register('title')}
+        error={errors.title?.message}
+        maxLength={60}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={labels.country} error={errors.country?.message}>
@@ -161,22 +168,22 @@ export function AddressForm({
           labels={labels}
           onRetry={retry}
         />
-        <FormField label={labels.area} labelNote={labels.optional} error={errors.area?.message}>
-          {(control) => <input {...control} {...register('area')} maxLength={100} className={controlClass} />}
-        </FormField>
+        <FormField
+          label={labels.area}
+          labelNote={labels.optional}
+          registration={register('area')}
+          error={errors.area?.message}
+          maxLength={100}
+        />
       </div>
 
-      <FormField label={labels.street} error={errors.street?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('street')}
-            autoComplete="address-line1"
-            maxLength={200}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <FormField
+        label={labels.street}
+        registration={register('street')}
+        error={errors.street?.message}
+        autoComplete="address-line1"
+        maxLength={200}
+      />
       <FormField
         label={labels.details}
         labelNote={labels.optional}
@@ -189,7 +196,7 @@ export function AddressForm({
             {...register('details')}
             rows={3}
             maxLength={500}
-            className={`${controlClass} h-auto py-3`}
+            className={textAreaClass}
           />
         )}
       </FormField>
@@ -205,9 +212,7 @@ export function AddressForm({
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           {labels.cancel}
         </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={submitClass}>
-          {labels.save}
-        </button>
+        <SubmitButton label={labels.save} pending={isSubmitting} />
       </div>
     </form>
   );

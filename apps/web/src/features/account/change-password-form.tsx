@@ -4,12 +4,18 @@ import { ChangePasswordBody } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
+import {
+  CURRENT_PASSWORD_ERROR_FIELDS,
+  placeApiError,
+  showPlacedErrors,
+} from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
-import { controlClass, FormAlert, FormField, submitClass } from './form-field';
-import { getPasswordErrorField } from './server-errors';
 
 export type ChangePasswordLabels = {
   currentPassword: string;
@@ -53,11 +59,8 @@ export function ChangePasswordForm({ locale, labels, validationMessages }: Chang
       body: values,
     });
     if (!result.ok) {
-      const { code, message, messages = [] } = result.error;
-      if (result.status === 0) return setError('root', { message: labels.networkError });
-      const field = getPasswordErrorField(code);
-      if (field) return setError(field, { message }, { shouldFocus: true });
-      return setError('root', { message: [message, ...messages].join(' ') });
+      const placed = placeApiError(result.error, CURRENT_PASSWORD_ERROR_FIELDS, labels.networkError);
+      return showPlacedErrors(setError, placed);
     }
     reset(EMPTY);
     await showToast('success', result.data.message);
@@ -66,49 +69,36 @@ export function ChangePasswordForm({ locale, labels, validationMessages }: Chang
   // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
     <form method="post" onSubmit={handleSubmit(change)} noValidate className="flex flex-col gap-5">
-      <FormAlert message={errors.root?.message} />
-      <FormField label={labels.currentPassword} error={errors.current_password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('current_password')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={128}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <FormAlert message={errors.root?.server?.message} />
+      <FormField
+        label={labels.currentPassword}
+        registration={register('current_password')}
+        error={errors.current_password?.message}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={labels.newPassword} hint={labels.newPasswordHint} error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={labels.confirmPassword} error={errors.password_confirmation?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <FormField
+          label={labels.newPassword}
+          hint={labels.newPasswordHint}
+          registration={register('password')}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <FormField
+          label={labels.confirmPassword}
+          registration={register('password_confirmation')}
+          error={errors.password_confirmation?.message}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
       </div>
       <div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={submitClass}>
-          {labels.changePassword}
-        </button>
+        <SubmitButton label={labels.changePassword} pending={isSubmitting} />
       </div>
     </form>
   );

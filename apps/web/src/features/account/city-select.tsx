@@ -1,7 +1,8 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlClass, FormField } from './form-field';
+import { controlClass } from '@/components/ui/form/control-class';
+import { FormField } from '@/components/ui/form/form-field';
 import type { CitiesState } from './use-cities';
 
 export type CitySelectLabels = {

@@ -2,7 +2,8 @@
 
 import type { Address } from '@coffee/contracts/account';
 import { useState } from 'react';
-import { FormAlert, secondaryButtonClass } from './form-field';
+import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { FormAlert } from '@/components/ui/form/form-alert';
 import { ModalDialog } from './modal-dialog';
 
 export type DeleteAddressLabels = {
@@ -81,7 +82,7 @@ function Confirmation({
           onClick={confirm}
           disabled={pending}
           aria-busy={pending}
-          className="inline-flex h-11 items-center justify-center rounded-full bg-cherry-700 px-6 font-semibold text-cream-50 text-sm transition-colors hover:bg-cherry-700/90 disabled:cursor-progress disabled:opacity-70"
+          className="inline-flex h-12 items-center justify-center rounded-full bg-cherry-700 px-6 font-semibold text-cream-50 transition-colors hover:bg-cherry-700/90 disabled:cursor-progress disabled:opacity-70"
         >
           {labels.confirmDelete}
         </button>

@@ -54,7 +54,7 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-card bg-cream-50 p-0 text-espresso-900 shadow-card-hover backdrop:bg-espresso-950/50 ${size === 'form' ? 'max-w-2xl' : 'max-w-md'}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-card bg-white p-0 text-espresso-900 shadow-card-hover backdrop:bg-espresso-950/50 ${size === 'form' ? 'max-w-2xl' : 'max-w-md'}`}
     >
       {open ? (
         <div className="p-5 sm:p-8">

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { FieldError } from '@/components/ui/form/field-error';
 import { PHOTO_ACCEPT } from './photo-check';
 import { UserAvatar } from './user-avatar';
 
@@ -75,7 +76,7 @@ export function PhotoField({ current, name, file, error, labels, onChoose }: Pho
             name="photo"
             accept={PHOTO_ACCEPT}
             onChange={choose}
-            aria-invalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             className="peer sr-only"
           />
@@ -100,11 +101,7 @@ export function PhotoField({ current, name, file, error, labels, onChoose }: Pho
               </button>
             </p>
           ) : null}
-          {error ? (
-            <p id={errorId} className="font-medium text-cherry-700 text-sm">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={errorId} message={error} />
         </div>
       </div>
     </fieldset>

@@ -6,17 +6,25 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import {
+  CONTACT_ERROR_FIELDS,
+  PHOTO_ERROR_FIELDS,
+  type PlacedError,
+  placeApiError,
+  showPlacedErrors,
+} from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { updateSessionUser } from '@/lib/session/session-store';
-import { controlClass, FormAlert, FormField, submitClass } from './form-field';
 import { toLocalMobile } from './mobile-display';
 import { checkPhoto } from './photo-check';
 import { PhotoField, type PhotoFieldLabels } from './photo-field';
-import { getProfileErrorFields } from './server-errors';
 
 export type ProfileFormLabels = PhotoFieldLabels & {
   detailsHeading: string;
@@ -40,6 +48,8 @@ type ProfileFormProps = {
 };
 
 type Values = z.input<typeof UpdateProfileBody>;
+
+const PROFILE_ERROR_FIELDS = { ...CONTACT_ERROR_FIELDS, ...PHOTO_ERROR_FIELDS };
 
 const toValues = (user: User): Values => ({
   first_name: user.first_name,
@@ -92,15 +102,14 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
       body: photo ? toFormData(values, photo) : values,
     });
     if (!result.ok) {
-      const { code, message, messages = [] } = result.error;
-      if (result.status === 0) return setError('root', { message: labels.networkError });
-      const fields = getProfileErrorFields(code);
-      if (fields.length === 0) return setError('root', { message: [message, ...messages].join(' ') });
-      fields.forEach((field, index) => {
-        const text = fields.length > 1 ? (messages[index] ?? message) : message;
-        if (field === 'photo') setPhotoError(text);
-        else setError(field, { message: text }, { shouldFocus: index === 0 });
-      });
+      const placed = placeApiError(result.error, PROFILE_ERROR_FIELDS, labels.networkError);
+      // The photo is the form's own state, not a react-hook-form field.
+      const photoProblem = placed.find(({ field }) => field === 'photo');
+      if (photoProblem) setPhotoError(photoProblem.message);
+      showPlacedErrors(
+        setError,
+        placed.filter((problem): problem is PlacedError<'email' | 'mobile'> => problem.field !== 'photo'),
+      );
       return;
     }
     const updated = result.data;
@@ -120,7 +129,7 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
   // POST: a press before the page is interactive must never put what was typed into the URL.
   return (
     <form method="post" onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-6">
-      <FormAlert message={errors.root?.message} />
+      <FormAlert message={errors.root?.server?.message} />
       <PhotoField
         current={saved.avatar}
         name={saved.first_name}
@@ -131,61 +140,44 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-semibold text-espresso-900 text-sm">{labels.detailsHeading}</legend>
-        <FormField label={labels.firstName} error={errors.first_name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('first_name')}
-              autoComplete="given-name"
-              maxLength={60}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={labels.lastName} error={errors.last_name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('last_name')}
-              autoComplete="family-name"
-              maxLength={60}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={labels.email} error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={254}
-              className={`${controlClass} rtl:text-end`}
-            />
-          )}
-        </FormField>
-        <FormField label={labels.mobile} hint={labels.mobileHint} error={errors.mobile?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              dir="ltr"
-              maxLength={32}
-              className={`${controlClass} rtl:text-end`}
-            />
-          )}
-        </FormField>
+        <FormField
+          label={labels.firstName}
+          registration={register('first_name')}
+          error={errors.first_name?.message}
+          autoComplete="given-name"
+          maxLength={60}
+        />
+        <FormField
+          label={labels.lastName}
+          registration={register('last_name')}
+          error={errors.last_name?.message}
+          autoComplete="family-name"
+          maxLength={60}
+        />
+        <FormField
+          label={labels.email}
+          registration={register('email')}
+          error={errors.email?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          ltr
+        />
+        <FormField
+          label={labels.mobile}
+          hint={labels.mobileHint}
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={32}
+          ltr
+        />
       </fieldset>
       <div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={submitClass}>
-          {labels.save}
-        </button>
+        <SubmitButton label={labels.save} pending={isSubmitting} />
       </div>
     </form>
   );

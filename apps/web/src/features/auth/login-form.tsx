@@ -5,19 +5,20 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { Link, useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { type RouteBack, withRouteBack } from '@/lib/route-back';
 import { sitePaths } from '@/lib/routes';
 import { authLinkClass } from './auth-card';
 import type { AuthFieldLabels } from './field-labels';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { LoginField } from './login-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type LoginInput = z.input<typeof LoginBody>;
@@ -66,11 +67,9 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
       await finishSignIn(result.data);
       return;
     }
-    const { code, message } = result.error;
-    setRefusal({ unverified: code === 'ACCOUNT_NOT_VERIFIED' });
-    form.setError('root.server', {
-      message: code === 'NETWORK_ERROR' || message.trim() === '' ? fields.networkError : message,
-    });
+    setRefusal({ unverified: result.error.code === 'ACCOUNT_NOT_VERIFIED' });
+    // A wrong login is never said beside a field: the API does not tell which of the two was wrong.
+    showPlacedErrors(form.setError, placeApiError(result.error, {}, fields.networkError));
   });
 
   /** Sends a fresh sign-up code (the API says the same sentence either way) and opens the code page. */
@@ -89,38 +88,25 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
     router.push(withRouteBack(sitePaths.verifyOtp, back, { email: login }));
   }
 
-  const rootError = errors.root?.server?.message;
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
-      {rootError ? (
-        <FormAlert
-          message={rootError}
-          action={
-            refusal.unverified ? (
-              <button
-                type="button"
-                onClick={verifyAccount}
-                disabled={sendingCode}
-                aria-busy={sendingCode}
-                className="inline-flex min-h-10 items-center rounded-full bg-espresso-900 px-5 py-2 text-center font-semibold text-cream-50 text-sm transition-colors hover:bg-mocha-700 disabled:cursor-progress disabled:bg-mocha-600"
-              >
-                {sendingCode ? labels.sendingCode : labels.verifyAccount}
-              </button>
-            ) : undefined
-          }
-        />
-      ) : null}
-      <TextField
-        label={fields.login}
-        registration={form.register('login')}
-        error={errors.login?.message}
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        spellCheck={false}
-        maxLength={254}
-        ltr
+      <FormAlert
+        message={errors.root?.server?.message}
+        action={
+          refusal.unverified ? (
+            <button
+              type="button"
+              onClick={verifyAccount}
+              disabled={sendingCode}
+              aria-busy={sendingCode}
+              className="inline-flex min-h-10 items-center rounded-full bg-espresso-900 px-5 py-2 text-center font-semibold text-cream-50 text-sm transition-colors hover:bg-mocha-700 disabled:cursor-progress disabled:bg-mocha-600"
+            >
+              {sendingCode ? labels.sendingCode : labels.verifyAccount}
+            </button>
+          ) : undefined
+        }
       />
+      <LoginField label={fields.login} registration={form.register('login')} error={errors.login?.message} />
       <div className="flex flex-col gap-2">
         <PasswordField
           label={fields.password}

@@ -4,13 +4,14 @@ import { IdentifierBody } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
+import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import type { AuthFieldLabels } from './field-labels';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { LoginField } from './login-field';
 
 type RequestInput = z.input<typeof IdentifierBody>;
 
@@ -47,25 +48,13 @@ export function RequestResetCodeForm({
       onSent(login, result.data.message, form.getValues('login') ?? '');
       return;
     }
-    const { code, message } = result.error;
-    form.setError('root.server', {
-      message: code === 'NETWORK_ERROR' || message.trim() === '' ? fields.networkError : message,
-    });
+    showPlacedErrors(form.setError, placeApiError(result.error, {}, fields.networkError));
   });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
-      {errors.root?.server?.message ? <FormAlert message={errors.root.server.message} /> : null}
-      <TextField
-        label={fields.login}
-        registration={form.register('login')}
-        error={errors.login?.message}
-        inputMode="email"
-        autoComplete="username"
-        spellCheck={false}
-        maxLength={254}
-        ltr
-      />
+      <FormAlert message={errors.root?.server?.message} />
+      <LoginField label={fields.login} registration={form.register('login')} error={errors.login?.message} />
       <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting} />
     </form>
   );

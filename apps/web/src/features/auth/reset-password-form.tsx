@@ -5,19 +5,19 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import { CODE_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { type RouteBack, withRouteBack } from '@/lib/route-back';
 import { sitePaths } from '@/lib/routes';
-import { CODE_ERROR_FIELDS, placeApiError } from './api-error-placement';
+import { CodeField } from './code-field';
 import type { AuthFieldLabels } from './field-labels';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetInput = z.input<typeof ResetPasswordBody>;
 
@@ -66,47 +66,32 @@ export function ResetPasswordForm({
       router.push(withRouteBack(sitePaths.login, back));
       return;
     }
-    for (const { field, message } of placeApiError(result.error, CODE_ERROR_FIELDS, fields.networkError)) {
-      if (field === 'root') form.setError('root.server', { message });
-      else form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
+    showPlacedErrors(form.setError, placeApiError(result.error, CODE_ERROR_FIELDS, fields.networkError));
   });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
-      {errors.root?.server?.message ? <FormAlert message={errors.root.server.message} /> : null}
-      {errors.login?.message ? <FormAlert message={errors.login.message} /> : null}
-      <TextField
+      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.login?.message} />
+      <CodeField
         label={fields.code}
         hint={fields.codeHint}
         registration={form.register('code')}
         error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
         autoFocus
-        ltr
-        centered
-        inputClassName="h-14 font-semibold text-2xl ltr:tracking-[0.4em]"
       />
-      <PasswordField
-        label={fields.newPassword}
-        hint={fields.passwordHint}
-        registration={form.register('password')}
-        error={errors.password?.message}
-        autoComplete="new-password"
-        maxLength={128}
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
-      />
-      <PasswordField
-        label={fields.newPasswordConfirmation}
-        registration={form.register('password_confirmation')}
-        error={errors.password_confirmation?.message}
-        autoComplete="new-password"
-        maxLength={128}
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
+      <NewPasswordFields
+        fields={fields}
+        password={{
+          label: fields.newPassword,
+          registration: form.register('password'),
+          error: errors.password?.message,
+        }}
+        confirmation={{
+          label: fields.newPasswordConfirmation,
+          registration: form.register('password_confirmation'),
+          error: errors.password_confirmation?.message,
+        }}
       />
       <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting || leaving} />
     </form>

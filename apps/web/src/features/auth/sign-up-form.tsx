@@ -5,19 +5,19 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import { CONTACT_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { type RouteBack, withRouteBack } from '@/lib/route-back';
 import { sitePaths } from '@/lib/routes';
-import { placeApiError, SIGN_UP_ERROR_FIELDS } from './api-error-placement';
 import type { AuthFieldLabels } from './field-labels';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type SignUpInput = z.input<typeof RegisterBody>;
 type Registered = { message: string; email: string; otp_expires_in: number };
@@ -53,25 +53,21 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
       router.push(withRouteBack(sitePaths.verifyOtp, back, { email: result.data.email }));
       return;
     }
-    const placed = placeApiError(result.error, SIGN_UP_ERROR_FIELDS, fields.networkError);
-    placed.forEach(({ field, message }, index) => {
-      if (field === 'root') form.setError('root.server', { message });
-      else form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-    });
+    showPlacedErrors(form.setError, placeApiError(result.error, CONTACT_ERROR_FIELDS, fields.networkError));
   });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
-      {errors.root?.server?.message ? <FormAlert message={errors.root.server.message} /> : null}
+      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormField
           label={fields.firstName}
           registration={form.register('first_name')}
           error={errors.first_name?.message}
           autoComplete="given-name"
           maxLength={60}
         />
-        <TextField
+        <FormField
           label={fields.lastName}
           registration={form.register('last_name')}
           error={errors.last_name?.message}
@@ -79,7 +75,7 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
           maxLength={60}
         />
       </div>
-      <TextField
+      <FormField
         label={fields.email}
         registration={form.register('email')}
         error={errors.email?.message}
@@ -90,7 +86,7 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
         maxLength={254}
         ltr
       />
-      <TextField
+      <FormField
         label={fields.mobile}
         hint={fields.mobileHint}
         registration={form.register('mobile')}
@@ -101,24 +97,18 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
         maxLength={32}
         ltr
       />
-      <PasswordField
-        label={fields.password}
-        hint={fields.passwordHint}
-        registration={form.register('password')}
-        error={errors.password?.message}
-        autoComplete="new-password"
-        maxLength={128}
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
-      />
-      <PasswordField
-        label={fields.passwordConfirmation}
-        registration={form.register('password_confirmation')}
-        error={errors.password_confirmation?.message}
-        autoComplete="new-password"
-        maxLength={128}
-        showLabel={fields.showPassword}
-        hideLabel={fields.hidePassword}
+      <NewPasswordFields
+        fields={fields}
+        password={{
+          label: fields.password,
+          registration: form.register('password'),
+          error: errors.password?.message,
+        }}
+        confirmation={{
+          label: fields.passwordConfirmation,
+          registration: form.register('password_confirmation'),
+          error: errors.password_confirmation?.message,
+        }}
       />
       <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting || leaving} />
     </form>

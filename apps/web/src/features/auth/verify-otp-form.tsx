@@ -5,17 +5,18 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
+import { CODE_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import type { RouteBack } from '@/lib/route-back';
-import { CODE_ERROR_FIELDS, placeApiError } from './api-error-placement';
+import { CodeField } from './code-field';
 import type { AuthFieldLabels } from './field-labels';
-import { FormAlert } from './form-alert';
+import { LoginField } from './login-field';
 import { ResendCodeButton, type ResendCodeLabels } from './resend-code-button';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type VerifyInput = z.input<typeof VerifyOtpBody>;
@@ -69,40 +70,26 @@ export function VerifyOtpForm({
       await finishSignIn(result.data);
       return;
     }
-    for (const { field, message } of placeApiError(result.error, CODE_ERROR_FIELDS, fields.networkError)) {
-      if (field === 'root') form.setError('root.server', { message });
-      else form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
+    showPlacedErrors(form.setError, placeApiError(result.error, CODE_ERROR_FIELDS, fields.networkError));
   });
 
   return (
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
-      {errors.root?.server?.message ? <FormAlert message={errors.root.server.message} /> : null}
+      <FormAlert message={errors.root?.server?.message} />
       {knownLogin ? null : (
-        <TextField
+        <LoginField
           label={fields.login}
           registration={form.register('login')}
           error={errors.login?.message}
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          maxLength={254}
-          ltr
         />
       )}
-      <TextField
+      <CodeField
         label={fields.code}
         hint={fields.codeHint}
         registration={form.register('code')}
         error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         enterKeyHint="done"
-        maxLength={16}
         autoFocus={Boolean(knownLogin)}
-        ltr
-        centered
-        inputClassName="h-14 font-semibold text-2xl ltr:tracking-[0.4em]"
       />
       <SubmitButton label={labels.submit} pendingLabel={labels.pending} pending={isSubmitting || leaving} />
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-mocha-600 text-sm">

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
-import { TextField, type TextFieldProps } from './text-field';
+import { FormField, type InputFieldProps } from './form-field';
+import { EyeIcon, EyeOffIcon } from './form-icons';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endSlot' | 'ltr'> & {
+type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'endSlot' | 'ltr' | 'variant' | 'spellCheck'> & {
   showLabel: string;
   hideLabel: string;
 };
@@ -13,7 +13,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endSlot' | 'ltr'> & {
 export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormField
       {...field}
       type={visible ? 'text' : 'password'}
       spellCheck={false}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from './auth-icons';
+import { AlertIcon } from './form-icons';
 
 type FormAlertProps = {
-  message: string;
+  /** Nothing is drawn without one, so a form can always render its alert. */
+  message: string | undefined;
   /** A way out of the problem ("Verify my account"). */
   action?: ReactNode;
 };
 
 /** A problem that belongs to the whole form (wrong login, too many tries, no connection), above it. */
 export function FormAlert({ message, action }: FormAlertProps) {
+  if (!message) return null;
   return (
     <div
       role="alert"
