@@ -17,8 +17,9 @@ export function getProductsPath(
   return search ? `/products?${search}` : '/products';
 }
 
-/** A product's page: `/single-product/{id}`. */
-export const getProductPath = (id: number): string => `/single-product/${id}`;
+/** A product's page: `/single-product/{id}`, with one of its variants chosen (`?variant={id}`) if given. */
+export const getProductPath = (id: number, variantId?: number | null): string =>
+  variantId ? `/single-product/${id}?variant=${variantId}` : `/single-product/${id}`;
 
 /** A seller's page: `/seller-profile/{id}` (route name seller-profile-id). */
 export const getSellerPath = (id: number): string => `/seller-profile/${id}`;

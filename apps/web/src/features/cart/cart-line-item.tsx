@@ -4,12 +4,12 @@ import type { CartLine } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
+import { getProductPath } from '@/lib/routes';
 import { browserCart, useCart } from './browser-cart';
 import { TrashIcon } from './cart-icons';
 import { type CartControlLabels, describeVariant, fillName, getLineName } from './cart-labels';
 import { CartLineImage } from './cart-line-image';
 import { announceCartOutcome } from './cart-toasts';
-import { getLinePath } from './line-path';
 import { QuantityStepper } from './quantity-stepper';
 
 export type CartLineLabels = {
@@ -46,7 +46,7 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
       <CartLineImage src={product.images[0]} size={88} />
       <div className="min-w-0 flex-1 basis-40">
         <h3 className="font-semibold text-espresso-900">
-          <Link href={getLinePath(line)} className="hover:text-caramel-700">
+          <Link href={getProductPath(line.product.id, line.variant?.id)} className="hover:text-caramel-700">
             {product.name}
           </Link>
         </h3>

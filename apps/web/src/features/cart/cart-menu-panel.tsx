@@ -5,12 +5,11 @@ import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { checkoutPaths, getProductsPath } from '@/lib/routes';
+import { checkoutPaths, getProductPath, getProductsPath } from '@/lib/routes';
 import { useCart } from './browser-cart';
 import { type CartLineNaming, describeVariant } from './cart-labels';
 import { CartLineImage } from './cart-line-image';
 import { keyOfLine } from './cart-rules';
-import { getLinePath } from './line-path';
 
 export type CartMenuPanelLabels = {
   title: string;
@@ -57,7 +56,7 @@ export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: Cart
                 <CartLineImage src={line.product.images[0]} size={56} />
                 <div className="min-w-0 flex-1">
                   <Link
-                    href={getLinePath(line)}
+                    href={getProductPath(line.product.id, line.variant?.id)}
                     className="line-clamp-2 font-semibold text-espresso-900 text-sm hover:text-caramel-700"
                   >
                     {line.product.name}

@@ -3,13 +3,14 @@ import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { getProductPath } from '@/lib/routes';
 import { groupVariants } from './variants';
 
 type VariantPickerProps = {
   variants: Variant[];
   selectedId: number | null;
-  /** The product page's path; each option links to it with `?variant={id}`. */
-  productPath: string;
+  /** The product whose page each option links to, with `?variant={id}`. */
+  productId: number;
   locale: Locale;
 };
 
@@ -17,7 +18,7 @@ type VariantPickerProps = {
  * Grind, size or colour options as links to `?variant={id}`: the choice lives in the URL, so the page is
  * rendered on the server with that variant's price and stock, and the link can be shared. No client JS.
  */
-export async function VariantPicker({ variants, selectedId, productPath, locale }: VariantPickerProps) {
+export async function VariantPicker({ variants, selectedId, productId, locale }: VariantPickerProps) {
   if (variants.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Product' });
 
@@ -39,7 +40,7 @@ export async function VariantPicker({ variants, selectedId, productPath, locale 
                 return (
                   <li key={option.id}>
                     <Link
-                      href={`${productPath}?variant=${option.id}`}
+                      href={getProductPath(productId, option.id)}
                       replace
                       scroll={false}
                       // One server render per click, not one prefetch per option on every product view.

@@ -75,7 +75,6 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
   const requested = (await searchParams).variant;
   const variant = pickVariant(product.variants, Array.isArray(requested) ? requested[0] : requested);
   const offer = getOffer(product, variant);
-  const productPath = getProductPath(product.id);
   const images = product.images.length > 0 ? product.images : product.img ? [product.img] : [];
   // A size variant ("500 g", "1 kg") already says how much; the product's own weight is its smallest size.
   const soldBySize = product.variants.some((item) => item.kind === 'size');
@@ -168,7 +167,7 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
           <VariantPicker
             variants={product.variants}
             selectedId={variant?.id ?? null}
-            productPath={productPath}
+            productId={product.id}
             locale={locale}
           />
 
