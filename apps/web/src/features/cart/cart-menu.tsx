@@ -2,8 +2,8 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import dynamic from 'next/dynamic';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/components/ui/use-dismiss';
+import { useState } from 'react';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { useCart } from './browser-cart';
 import { CartIcon } from './cart-icons';
 import type { CartMenuPanelLabels } from './cart-menu-panel';
@@ -24,27 +24,19 @@ export type CartMenuLabels = CartMenuPanelLabels & {
  * subtotal and a link to the cart page. Closes on Escape, a press outside or a chosen link.
  */
 export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuLabels }) {
-  const [open, setOpen] = useState(false);
+  const { rootRef, buttonProps, panelProps } = useDisclosure();
   // NOTE: the panel stays mounted (hidden) once shown. A link chosen in it closes the menu before React
   // hands the click to the link; an unmounted link could not prevent the browser's own navigation, and the
   // whole page would load again (losing, among others, the cart's last adjustments).
   const [shown, setShown] = useState(false);
   const hasLines = useCart((state) => state.cartsProducts.length > 0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, buttonRef);
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         onClick={() => {
-          setOpen((value) => !value);
+          buttonProps.onClick();
           setShown(true);
         }}
         // Fetch the panel's code as soon as the shopper heads for the button.
@@ -63,9 +55,8 @@ export function CartMenu({ locale, labels }: { locale: Locale; labels: CartMenuL
         <span className="sr-only">{hasLines ? `${labels.menu} (${labels.hasItems})` : labels.menu}</span>
       </button>
       <div
-        id={panelId}
+        {...panelProps}
         data-cart-menu=""
-        hidden={!open}
         className="absolute end-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-card-hover ring-1 ring-crema-200"
       >
         {shown ? <CartMenuPanel locale={locale} labels={labels} /> : null}
