@@ -5,7 +5,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
+import { PasswordField } from '@/components/ui/form/password-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
@@ -24,6 +24,8 @@ export type ChangePasswordLabels = {
   confirmPassword: string;
   changePassword: string;
   networkError: string;
+  showPassword: string;
+  hidePassword: string;
 };
 
 type ChangePasswordFormProps = {
@@ -70,29 +72,32 @@ export function ChangePasswordForm({ locale, labels, validationMessages }: Chang
   return (
     <form method="post" onSubmit={handleSubmit(change)} noValidate className="flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
-      <FormField
+      <PasswordField
         label={labels.currentPassword}
+        showLabel={labels.showPassword}
+        hideLabel={labels.hidePassword}
         registration={register('current_password')}
         error={errors.current_password?.message}
-        type="password"
         autoComplete="current-password"
         maxLength={128}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <PasswordField
           label={labels.newPassword}
+          showLabel={labels.showPassword}
+          hideLabel={labels.hidePassword}
           hint={labels.newPasswordHint}
           registration={register('password')}
           error={errors.password?.message}
-          type="password"
           autoComplete="new-password"
           maxLength={128}
         />
-        <FormField
+        <PasswordField
           label={labels.confirmPassword}
+          showLabel={labels.showPassword}
+          hideLabel={labels.hidePassword}
           registration={register('password_confirmation')}
           error={errors.password_confirmation?.message}
-          type="password"
           autoComplete="new-password"
           maxLength={128}
         />

@@ -33,9 +33,10 @@ export default async function AccountSettingPage({ params }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [user, t, validationMessages] = await Promise.all([
+  const [user, t, tFields, validationMessages] = await Promise.all([
     requireSessionUser(locale, PATH),
     getTranslations({ locale, namespace: 'AccountSettings' }),
+    getTranslations({ locale, namespace: 'Auth.fields' }),
     getValidationMessages(locale),
   ]);
 
@@ -92,6 +93,8 @@ export default async function AccountSettingPage({ params }: PageProps) {
             confirmPassword: t('confirmPassword'),
             changePassword: t('changePassword'),
             networkError: t('networkError'),
+            showPassword: tFields('showPassword'),
+            hidePassword: tFields('hidePassword'),
           }}
         />
       </section>
