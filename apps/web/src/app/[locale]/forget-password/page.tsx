@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthCard, authLinkClass } from '@/features/auth/auth-card';
@@ -7,9 +7,10 @@ import { ForgotPasswordFlow } from '@/features/auth/forgot-password-flow';
 import { getAuthFieldLabels, getResendCodeLabels } from '@/features/auth/get-auth-texts';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { getSessionUser } from '@/lib/api/authed';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { readRouteBack, withRouteBack } from '@/lib/route-back';
-import { sitePaths } from '@/lib/routes';
+import { profilePaths, sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type ForgetPasswordPageProps = {
@@ -36,6 +37,8 @@ export default async function ForgetPasswordPage({ params, searchParams }: Forge
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const back = readRouteBack(await searchParams);
+  // Signed in, the password is changed in the account settings (with the current one), not by a code.
+  if (await getSessionUser(locale)) redirect(profilePaths.accountSetting);
 
   const [t, fields, resendLabels, validationMessages] = await Promise.all([
     getTranslations({ locale, namespace: 'Auth.forgetPassword' }),

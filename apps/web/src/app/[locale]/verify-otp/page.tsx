@@ -1,6 +1,6 @@
 import { parseLoginIdentifier } from '@coffee/contracts/auth';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -9,8 +9,9 @@ import { getAuthFieldLabels, getResendCodeLabels } from '@/features/auth/get-aut
 import { VerifyOtpForm } from '@/features/auth/verify-otp-form';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { getSessionUser } from '@/lib/api/authed';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
-import { readRouteBack, withRouteBack } from '@/lib/route-back';
+import { readRouteBack, resolveRouteBack, withRouteBack } from '@/lib/route-back';
 import { sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
@@ -49,6 +50,8 @@ export default async function VerifyOtpPage({ params, searchParams }: VerifyOtpP
   setRequestLocale(locale);
   const query = await searchParams;
   const back = readRouteBack(query);
+  // A signed-in shopper has nothing left to verify: on to where they were going.
+  if (await getSessionUser(locale)) redirect(resolveRouteBack(back));
   const email = Array.isArray(query.email) ? query.email[0] : query.email;
   const identifier = email ? parseLoginIdentifier(email) : null;
 
