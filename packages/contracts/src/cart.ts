@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContractMessageKey } from './auth';
+import { cartLineKey } from './cart-line-key';
 import { dataEnvelope, Id, LangQuery, Piastres } from './common';
 
 /** The spec's cart lock: after each change, further changes wait this long. */
@@ -24,10 +25,6 @@ export const CartItemInput = z.strictObject({
   quantity: Quantity,
 });
 export type CartItemInput = z.infer<typeof CartItemInput>;
-
-/** What identifies a line: its product and, when it has one, its variant. */
-export const cartLineKey = (line: { product_id: number; variant_id?: number | null }): string =>
-  `${line.product_id}:${line.variant_id ?? ''}`;
 
 /**
  * `POST /shopping-cart`: the whole cart (`{products: [...]}`, the spec's form, which replaces every line), or

@@ -1,4 +1,4 @@
-import { cartLineKey } from '@coffee/contracts/cart';
+import { cartLineKey } from '@coffee/contracts/cart-line-key';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartLines, carts, products, productVariants } from '../../db/schema/index.js';

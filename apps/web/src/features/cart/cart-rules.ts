@@ -1,4 +1,5 @@
 import type { CartDetails, CartItemInput, CartLine, CartProduct, CartVariant } from '@coffee/contracts/cart';
+import { cartLineKey } from '@coffee/contracts/cart-line-key';
 
 // The cart's rules (spec §4) as pure functions over lines: the store applies them, the tests read them.
 // Only types come from the contracts, so the browser bundle never carries zod.
@@ -9,12 +10,9 @@ import type { CartDetails, CartItemInput, CartLine, CartProduct, CartVariant } f
  */
 export type CartItem = Pick<CartLine, 'product' | 'variant'>;
 
-/**
- * What identifies a line: its product and its variant (or none). The contracts' `cartLineKey`, written again
- * here so the browser bundle does not load the contracts' zod module; a unit test keeps the two equal.
- */
+/** What identifies a line: its product and its variant (or none), as the API keys it. */
 export const lineKey = (productId: number, variantId: number | null | undefined): string =>
-  `${productId}:${variantId ?? ''}`;
+  cartLineKey({ product_id: productId, variant_id: variantId });
 
 export const keyOfLine = (line: CartItem): string => lineKey(line.product.id, line.variant?.id);
 
