@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { EgyptianMobile, MultilineText, PersonName, SingleLineText } from './auth';
+import { dataEnvelope, Id, LangQuery, Piastres, QueryBoolean } from './common';
+
+/** Ways to pay. `card`, `installments` (PayTabs) and `opay` are online: the order waits for the gateway. */
+export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'card', 'installments', 'opay'] as const;
+export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
+export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'installments', 'opay'];
+export const isOnlinePaymentMethod = (method: PaymentMethodId): boolean =>
+  ONLINE_PAYMENT_METHODS.includes(method);
+
+/** An online order holds its stock this long; then the sweep cancels it and releases stock, coupon and wallet. */
+export const ORDER_RESERVATION_MINUTES = 30;
+/** Spec §9: delivery takes 1 to 3 days at most. */
+export const DELIVERY_DAYS = { min: 1, max: 3 } as const;
+/** Header that makes `POST /orders` safe to retry: the same key returns the same order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Codes are compared case-insensitively: the API stores and compares them uppercased. */
+export const CouponCode = SingleLineText.trim()
+  .min(1)
+  .max(40)
+  .transform((code) => code.toUpperCase());
+
+export const CheckCouponBody = z.strictObject({ code: CouponCode });
+export type CheckCouponBody = z.input<typeof CheckCouponBody>;
+
+/**
+ * `POST /checkCoupon` on the caller's server cart. A refused code is a 422 `INVALID_COUPON` ("Invalid Coupon")
+ * whose `messages` hold the reason (expired, not started, below minimum, used up, already used by you, first
+ * order only, not applicable to these items), localized.
+ */
+export const CouponCheck = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int().describe('Percent (1–100) or piastres, by kind'),
+  discount: Piastres.describe("What the coupon takes off the caller's current cart"),
+  message: z.string().describe('"Coupon added successfully", localized'),
+});
+export type CouponCheck = z.infer<typeof CouponCheck>;
+export const CouponCheckResponse = dataEnvelope(CouponCheck);
+
+/**
+ * `GET /orders/summary`: prices the caller's server cart from the database. Either `address_id` (a saved
+ * address) or `governorate_id` (an address being typed) sets the shipping zone; without either, Shipping_Fees
+ * is 0 and the page says delivery is calculated at the address step.
+ */
+export const OrderSummaryQuery = LangQuery.extend({
+  coupon: CouponCode.optional(),
+  address_id: Id.optional(),
+  governorate_id: Id.optional(),
+  use_wallet: QueryBoolean.default(false),
+  payment_method: PaymentMethodId.optional(),
+});
+
+/**
+ * Money in piastres. Spec §4 maps it onto the cart: sub_total = DiscountedSubtotal, total = DiscountedTotal,
+ * delivery_charge = Shipping_Fees, discount = DiscountAmount + saleDiscountAmount. So it adds up:
+ * DiscountedSubtotal = Σ list price × qty (list price = beforeDiscount ?? price);
+ * saleDiscountAmount = Σ (beforeDiscount − price) × qty; DiscountAmount = the coupon's discount on the sale-price
+ * subtotal; DiscountedTotal = DiscountedSubtotal − saleDiscountAmount − DiscountAmount + Shipping_Fees −
+ * walletAmount, never negative.
+ */
+export const OrderSummary = z.object({
+  DiscountedSubtotal: Piastres,
+  DiscountAmount: Piastres,
+  saleDiscountAmount: Piastres,
+  Shipping_Fees: Piastres,
+  walletAmount: Piastres,
+  DiscountedTotal: Piastres,
+  wallet_balance: Piastres,
+  free_shipping_threshold: Piastres.describe('Sale-price subtotal from which delivery is free'),
+  items_count: z.number().int().describe('Sum of the quantities'),
+  coupon: z.object({ code: z.string(), discount: Piastres }).nullable(),
+  coupon_error: z.object({ message: z.string() }).nullable().describe('Why the asked coupon does not apply'),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderSummaryResponse = dataEnvelope(OrderSummary);
+
+export const PaymentMethodsQuery = LangQuery;
+export const PaymentMethod = z.object({
+  id: PaymentMethodId,
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().describe('Icon key the storefront draws: cash, wallet, card, installments, opay'),
+  online: z.boolean(),
+  available: z.boolean(),
+  reason: z.string().nullable().describe('Why it cannot be used for this cart, localized'),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PaymentMethodsResponse = dataEnvelope(z.array(PaymentMethod));
+
+/** An address filled in at checkout; `save: true` also keeps it in the address book. */
+export const CheckoutAddressInput = z.strictObject({
+  title: SingleLineText.trim().min(1).max(60),
+  governorate_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  area: SingleLineText.trim().max(100).default(''),
+  street: SingleLineText.trim().min(1).max(200),
+  details: MultilineText.trim().max(500).default(''),
+  recipient_name: PersonName.max(100),
+  mobile: EgyptianMobile,
+  save: z.boolean().default(false),
+});
+export type CheckoutAddressInput = z.input<typeof CheckoutAddressInput>;
+
+/**
+ * `POST /orders` with an `Idempotency-Key` header (a UUID). Prices, amounts and the owner come from the
+ * database, never from the body. Neither address given: 422 `ADDRESS_REQUIRED`; no method: 422
+ * `PAYMENT_METHOD_REQUIRED` (both are left optional here so the API answers with the spec's sentences).
+ * `address_id` and `address` together are refused.
+ */
+export const PlaceOrderBody = z
+  .strictObject({
+    address_id: z.number().int().positive().optional(),
+    address: CheckoutAddressInput.optional(),
+    payment_method: PaymentMethodId.optional(),
+    coupon: CouponCode.optional(),
+    use_wallet: z.boolean().default(false),
+  })
+  .refine((body) => body.address_id === undefined || body.address === undefined, {
+    message: 'Send address_id or address, not both',
+    params: { messageKey: 'addressOneOf' },
+  });
+export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
+
+export const IdempotencyKey = z.uuid().describe('A fresh UUID per checkout attempt; reuse it when retrying');
