@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { isMembersOnly } from './lib/members-only';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
 import {
@@ -11,9 +12,6 @@ import {
 } from './lib/session/session-cookies';
 
 const localize = createMiddleware(routing);
-
-/** Pages only a signed-in shopper may open (issue 4): guests go to the login page and come back after. */
-const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(pathname);
 
 /**
  * Every page request: renew the shopper's tokens if the access token is about to expire (so the page renders

@@ -63,7 +63,7 @@ export function getLoginPath(routeBack?: string): string {
   return `${sitePaths.login}?${new URLSearchParams({ routeBack })}`;
 }
 
-/** The checkout steps (spec §2); guests are sent to login first by the proxy. */
+/** The checkout steps (spec §2); guests may open the cart, the proxy sends them to login for the others. */
 export const checkoutPaths = {
   cart: '/checkout/cart',
   payment: '/checkout/checkout-payment',

@@ -4,7 +4,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { useShallow } from 'zustand/react/shallow';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
-import { checkoutPaths, getProductsPath } from '@/lib/routes';
+import { checkoutPaths, getLoginPath, getProductsPath } from '@/lib/routes';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useCart } from './browser-cart';
 import type { CartControlLabels } from './cart-labels';
 import { CartLineItem, type CartLineLabels } from './cart-line-item';
@@ -30,6 +31,8 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
   const lines = useCart((state) => state.cartsProducts);
   const isLoading = useCart((state) => state.isLoading);
   const adjustments = useCart((state) => state.adjustments);
+  // A guest logs in (or signs up) first and comes back to the payment step with the carts merged.
+  const guest = useSessionStore((state) => state.status === 'guest');
   const details = useCart(
     useShallow(({ sub_total, total, totalItems, delivery_charge, walletAmount, discount }) => ({
       sub_total,
@@ -100,7 +103,10 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
           locale={locale}
           labels={labels.summary}
           action={
-            <Link href={checkoutPaths.payment} className={`${primaryActionClass} w-full justify-center`}>
+            <Link
+              href={guest ? getLoginPath(checkoutPaths.payment) : checkoutPaths.payment}
+              className={`${primaryActionClass} w-full justify-center`}
+            >
               {labels.checkout}
             </Link>
           }

@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
 
 /**
  * `/checkout/cart`. The cart lives in the browser (localStorage, or the account's server cart loaded by the
- * navbar's CartBoot), so the page itself is the same for everyone of a language; guests never reach it (the
- * proxy sends /checkout/* to login).
+ * navbar's CartBoot), so the page itself is the same for everyone of a language, guests included: their
+ * "Proceed to checkout" leads to the login first.
  */
 export default async function CartPage({ params }: CartPageProps) {
   const { locale } = await params;

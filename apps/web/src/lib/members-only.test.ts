@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isMembersOnly } from './members-only';
+
+describe('isMembersOnly', () => {
+  it('keeps guests out of the profile area and the checkout after the cart', () => {
+    for (const path of [
+      '/profile',
+      '/profile/order-history',
+      '/profile/order-history/CM-2026-000001',
+      '/checkout/checkout-payment',
+      '/checkout/success',
+    ]) {
+      expect(isMembersOnly(path), path).toBe(true);
+    }
+  });
+
+  it('lets guests open the cart page and everything else', () => {
+    for (const path of ['/checkout/cart', '/checkout', '/', '/products', '/profiles', '/login']) {
+      expect(isMembersOnly(path), path).toBe(false);
+    }
+  });
+});
