@@ -6,13 +6,13 @@ import type { Governorate } from '@coffee/contracts/locations';
 import { useCallback, useRef, useState } from 'react';
 import { AddressBookIllustration } from '@/components/ui/address-book-illustration';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff-client';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { AddressCard, type AddressCardLabels } from './address-card';
 import { AddressForm, type AddressFormLabels } from './address-form';
 import { DeleteAddressDialog, type DeleteAddressLabels } from './delete-address-dialog';
-import { ModalDialog } from './modal-dialog';
 
 export type AddressBookLabels = AddressCardLabels &
   AddressFormLabels &

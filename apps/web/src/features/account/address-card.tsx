@@ -3,7 +3,7 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
-import { ADDRESS_PART_SEPARATOR, getAddressLines } from './address-lines';
+import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
 
 export type AddressCardLabels = {
   primary: string;

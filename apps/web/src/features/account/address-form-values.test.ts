@@ -1,6 +1,6 @@
 import { type Address, AddressBody } from '@coffee/contracts/account';
 import { describe, expect, it } from 'vitest';
-import { toAddressFormValues, toOptionalId } from './address-form-values';
+import { toAddressFormValues } from './address-form-values';
 
 const saved: Address = {
   id: 7,
@@ -44,17 +44,5 @@ describe('toAddressFormValues', () => {
 
   it('makes the first address of an empty book the primary one', () => {
     expect(toAddressFormValues(null, true).is_primary).toBe(true);
-  });
-});
-
-describe('toOptionalId', () => {
-  it('reads a chosen option as its id', () => {
-    expect(toOptionalId('12')).toBe(12);
-  });
-
-  it('reads the empty "choose…" option, or anything not an id, as nothing chosen', () => {
-    for (const value of ['', undefined, null, '0', '-3', 'abc', '1.5']) {
-      expect(toOptionalId(value), String(value)).toBeUndefined();
-    }
   });
 });

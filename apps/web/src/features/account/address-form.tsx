@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { CitySelect, type CitySelectLabels } from '@/components/ui/form/city-select';
 import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -14,10 +15,10 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
+import { toOptionalId } from '@/lib/forms/optional-id';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
-import { type AddressFormDefaults, toAddressFormValues, toOptionalId } from './address-form-values';
-import { CitySelect, type CitySelectLabels } from './city-select';
-import { useCities } from './use-cities';
+import { useCities } from '@/lib/locations/use-cities';
+import { type AddressFormDefaults, toAddressFormValues } from './address-form-values';
 
 export type AddressFormLabels = CitySelectLabels & {
   addressTitle: string;

@@ -4,7 +4,7 @@ import type { Address } from '@coffee/contracts/account';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 export type DeleteAddressLabels = {
   confirmDeleteTitle: string;

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import { toLocalMobile } from '@/lib/format/mobile-display';
 import {
   CONTACT_ERROR_FIELDS,
   PHOTO_ERROR_FIELDS,
@@ -22,7 +23,6 @@ import {
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { updateSessionUser } from '@/lib/session/session-store';
-import { toLocalMobile } from './mobile-display';
 import { checkPhoto } from './photo-check';
 import { PhotoField, type PhotoFieldLabels } from './photo-field';
 

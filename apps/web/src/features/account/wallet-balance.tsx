@@ -1,8 +1,8 @@
 import type { Wallet } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
-import { formatDateTime } from './format-date-time';
 
 /** The wallet's balance and when it last changed (spec §3: balance, last update), in Cairo time. */
 export async function WalletBalance({ wallet, locale }: { wallet: Wallet; locale: Locale }) {

@@ -2,9 +2,9 @@ import type { Wallet } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date-time';
 import { formatSignedPrice } from '@/lib/format/money';
 import { numberLocale } from '@/lib/format/number';
-import { formatDateTime } from './format-date-time';
 
 type Transaction = Wallet['transactions'][number];
 

@@ -1,9 +1,9 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormField } from '@/components/ui/form/form-field';
-import type { CitiesState } from './use-cities';
+import type { CitiesState } from '@/lib/locations/use-cities';
+import { controlClass } from './control-class';
+import { FormField } from './form-field';
 
 export type CitySelectLabels = {
   city: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date-time';
+import { formatDate, formatDateTime } from './date-time';
 
 describe('formatDateTime', () => {
   it('shows Cairo’s clock, not UTC: 22:30 UTC on 4 March is 5 March in Cairo', () => {
