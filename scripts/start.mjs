@@ -118,7 +118,9 @@ if (dev) {
   });
 }
 
-const gateways = simulated ? `\n  Payments:   simulator on http://127.0.0.1:${simulatorPort} (no gateway keys set)` : '';
+const gateways = simulated
+  ? `\n  Payments:   simulator on http://127.0.0.1:${simulatorPort} (no gateway keys set)`
+  : '';
 console.log(
   `\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)${gateways}\n`,
 );
