@@ -1,3 +1,4 @@
+import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 
 /** Every message the API itself says to a person, in both languages. */
@@ -91,6 +92,8 @@ const messages = {
     passwordChangedSubject: 'Your Bunn password was changed',
     passwordChangedBody:
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
+
+    ...checkoutMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -174,6 +177,7 @@ const messages = {
     passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
+    ...checkoutMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -5,13 +5,23 @@ import { type Lang, langFromQuery } from '../i18n/lang.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
 import { describeProblem } from '../i18n/validation.js';
 
-/** An error a handler raises on purpose: it knows its status and what to tell the client. */
+/** A sentence to say: its key, and the values its placeholders take ({amount}, {name}). */
+export type MessageRef = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+
+const say = (lang: Lang, ref: MessageRef) =>
+  typeof ref === 'string' ? translate(lang, ref) : translate(lang, ref.key, ref.params);
+
+/**
+ * An error a handler raises on purpose: it knows its status and what to tell the client. `details` are
+ * extra fields of the body a program acts on (e.g. the `lines` of OUT_OF_STOCK), never anything internal.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly messages: MessageKey[] = [],
+    readonly messages: MessageRef[] = [],
+    readonly details: Record<string, unknown> = {},
   ) {
     super(messageKey);
   }
@@ -60,8 +70,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, {
         message: translate(lang, error.messageKey),
-        ...(error.messages.length > 0 && { messages: error.messages.map((key) => translate(lang, key)) }),
+        ...(error.messages.length > 0 && { messages: error.messages.map((ref) => say(lang, ref)) }),
         code: error.code,
+        ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -27,6 +27,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
+    /** `staff` and `admin` may move orders through their statuses; granted with `npm run user:role`. */
+    role: text('role', { enum: ['customer', 'staff', 'admin'] })
+      .notNull()
+      .default('customer'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +95,9 @@ export const addresses = pgTable(
     area: text('area').notNull().default(''),
     street: text('street').notNull(),
     details: text('details').notNull().default(''),
+    /** Who receives the parcel and their E.164 mobile; null on addresses saved before checkout asked. */
+    recipientName: text('recipient_name'),
+    mobile: text('mobile'),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },

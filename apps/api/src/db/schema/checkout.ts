@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products, productVariants, sellers } from './catalog.js';
+import { governorates } from './locations.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -29,6 +32,16 @@ export const coupons = pgTable('coupons', {
   usageLimit: integer('usage_limit'),
   usedCount: integer('used_count').notNull().default(0),
   perUserLimit: integer('per_user_limit').notNull().default(1),
+  /** Only for a shopper with no earlier order that was not canceled. */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  /**
+   * Optional scope: when any list is non-empty, the discount applies only to lines whose category,
+   * sub-category, brand or seller is listed (a line in scope matches every non-empty list).
+   */
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  subCategoryIds: integer('sub_category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  brandIds: integer('brand_ids').array().notNull().default(sql`'{}'::integer[]`),
+  sellerIds: integer('seller_ids').array().notNull().default(sql`'{}'::integer[]`),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -44,7 +57,18 @@ export const orderStatus = pgEnum('order_status', [
   'CANCELED',
 ]);
 
-export const paymentMethod = pgEnum('payment_method', ['cod', 'wallet', 'paytabs', 'opay']);
+/** `paytabs` names the gateway of a payment row; an order's method is `card` or `installments` instead. */
+export const paymentMethod = pgEnum('payment_method', [
+  'cod',
+  'wallet',
+  'paytabs',
+  'opay',
+  'card',
+  'installments',
+]);
+
+/** Feeds order numbers (CM-2026-000123); a retried request that finds its order already made skips one. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 
 export type AddressSnapshot = {
   title: string;
@@ -80,10 +104,19 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     lang: text('lang').notNull().default('en'),
+    /** The client's Idempotency-Key and a hash of what it asked: a retry returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    /** PENDING online orders hold their stock until then; the sweep cancels them after. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_reservation_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -102,6 +135,8 @@ export const orderLines = pgTable(
       .references(() => sellers.id),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
+    variantNameEn: text('variant_name_en'),
+    variantNameAr: text('variant_name_ar'),
     image: text('image').notNull().default(''),
     unitPrice: integer('unit_price').notNull(),
     beforeDiscount: integer('before_discount'),
@@ -119,10 +154,68 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
+    byKind: text('by_kind', { enum: ['customer', 'staff', 'system'] })
+      .notNull()
+      .default('system'),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** One use of a coupon by an order; `releasedAt` is set when the order is canceled and the use given back. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+);
+
+/** Delivery fee per group of governorates, in piastres. */
+export const shippingZones = pgTable('shipping_zones', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  fee: integer('fee').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const shippingZoneGovernorates = pgTable('shipping_zone_governorates', {
+  governorateId: integer('governorate_id')
+    .primaryKey()
+    .references(() => governorates.id),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => shippingZones.id),
+});
+
+/** The store's checkout settings: one row (id 1), so operators change them without a deploy. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Piastres of goods (at sale prices) from which delivery is free. */
+    freeShippingThreshold: integer('free_shipping_threshold').notNull(),
+    /** The largest total cash on delivery may collect, in piastres. */
+    codMaxTotal: integer('cod_max_total').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
 );
 
 export const payments = pgTable(
@@ -152,14 +245,18 @@ export const payments = pgTable(
   ],
 );
 
-export const wallets = pgTable('wallets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Piastres; never negative. */
-  balance: integer('balance').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Piastres; never negative, which the database holds too. */
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
+);
 
 export const walletTransactions = pgTable(
   'wallet_transactions',

@@ -17,6 +17,7 @@ import {
   subCategories,
 } from '../schema/index.js';
 import { BADGES, demoProducts, IMAGES_PER_PRODUCT, mediaPaths, toGrams } from './catalog-source.js';
+import { seedDemoCheckout, seedStoreSettings } from './checkout.js';
 import {
   advertisements as adData,
   sliders as sliderData,
@@ -54,9 +55,15 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<'
     // Two processes starting at once must not both seed: the first takes the lock, the second then sees data.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     await seedLocations(tx);
+    await seedStoreSettings(tx);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
-    if (existing.length > 0) return 'skipped';
+    if (existing.length > 0) {
+      // A store seeded before checkout existed gets its demo coupons and staff on the next start.
+      await seedDemoCheckout(tx, now);
+      return 'skipped';
+    }
     await insertCatalog(tx, now);
+    await seedDemoCheckout(tx, now);
     return 'seeded';
   });
 }
