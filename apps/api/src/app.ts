@@ -15,6 +15,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(paymentRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }
