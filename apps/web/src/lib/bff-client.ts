@@ -5,7 +5,8 @@ import { endSession } from './session/session-store';
 
 export type BffResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError };
+  /** `body`: the whole error answer, for fields beyond the usual three (the lines over stock of an order). */
+  | { ok: false; status: number; error: ApiError; body?: unknown };
 
 export type BffOptions = {
   locale: Locale;
@@ -13,6 +14,8 @@ export type BffOptions = {
   /** A plain object is sent as JSON; FormData as multipart (a photo upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** Codes with which the web's server says the shopper's session is gone (no cookie, refresh refused). */
@@ -26,10 +29,10 @@ const SESSION_GONE = new Set(['UNAUTHENTICATED', 'SESSION_ENDED', 'TOKEN_EXPIRED
  * logs the page out (spec §4: on a failed refresh the shopper is logged out automatically).
  */
 export async function callBff<T>(path: string, options: BffOptions): Promise<BffResult<T>> {
-  const { locale, method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const { locale, method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
   const url = `/bff/${path.replace(/^\//, '')}`;
   const separator = url.includes('?') ? '&' : '?';
-  const init: RequestInit = { method, signal, headers: { accept: 'application/json' } };
+  const init: RequestInit = { method, signal, headers: { ...headers, accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -55,5 +58,5 @@ export async function callBff<T>(path: string, options: BffOptions): Promise<Bff
     code: payload?.code ?? 'HTTP_ERROR',
   };
   if (response.status === 401 && SESSION_GONE.has(error.code)) await endSession();
-  return { ok: false, status: response.status, error };
+  return { ok: false, status: response.status, error, body: payload };
 }

@@ -69,3 +69,15 @@ export const checkoutPaths = {
   payment: '/checkout/checkout-payment',
   success: '/checkout/success',
 } as const;
+
+/** The success page of a placed (or paid) order. */
+export const getOrderSuccessPath = (orderNumber: string): string =>
+  `${checkoutPaths.success}?${new URLSearchParams({ order: orderNumber })}`;
+
+/** Where a declined online payment comes back: the checkout, offering to pay again or another way. */
+export const getPaymentFailedPath = (orderNumber: string): string =>
+  `${checkoutPaths.payment}?${new URLSearchParams({ order: orderNumber, payment: 'failed' })}`;
+
+/** One order of the shopper's history: `/profile/order-history/CM-2026-000123`. */
+export const getOrderPath = (orderNumber: string): string =>
+  `${profilePaths.orderHistory}/${encodeURIComponent(orderNumber)}`;

@@ -21,6 +21,8 @@ type ForwardOptions = {
   body?: ArrayBuffer;
   contentType?: string | null;
   forwardedFor?: string | null;
+  /** `Idempotency-Key` of a retry-safe write (placing an order), passed on as it came. */
+  idempotencyKey?: string | null;
 };
 
 /** A JSON answer in the error shape every client of the API knows. */
@@ -42,6 +44,7 @@ export async function callApi(path: string, options: ForwardOptions): Promise<Re
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.contentType && options.body) headers['content-type'] = options.contentType;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     return await fetch(url, {
       method: options.method,

@@ -11,6 +11,35 @@ describe('checkForwarded', () => {
     expect(checkForwarded('auth/updateProfile', 'POST')).toBe('ok');
   });
 
+  it('forwards the checkout and the order history', () => {
+    expect(checkForwarded('checkCoupon', 'POST')).toBe('ok');
+    expect(checkForwarded('orders/summary', 'GET')).toBe('ok');
+    expect(checkForwarded('payment-methods', 'GET')).toBe('ok');
+    expect(checkForwarded('orders', 'POST')).toBe('ok');
+    expect(checkForwarded('orders', 'GET')).toBe('ok');
+    expect(checkForwarded('orders/CM-2026-000123', 'GET')).toBe('ok');
+    expect(checkForwarded('orders/CM-2026-000123/cancel', 'POST')).toBe('ok');
+    expect(checkForwarded('reorder/CM-2026-000123', 'POST')).toBe('ok');
+    expect(checkForwarded('payments/paytabs', 'POST')).toBe('ok');
+    expect(checkForwarded('payments/opay', 'POST')).toBe('ok');
+  });
+
+  it('refuses checkout calls with another method or a malformed order number', () => {
+    expect(checkForwarded('orders/summary', 'POST')).toBe('method');
+    expect(checkForwarded('orders/CM-2026-000123', 'DELETE')).toBe('method');
+    expect(checkForwarded('orders/CM-2026-000123/cancel', 'GET')).toBe('method');
+    for (const path of [
+      'orders/123',
+      'orders/CM-2026-1',
+      'orders/CM-2026-000123/../../dev/outbox',
+      'reorder/CM-2026-0001234567890',
+      'payments/stripe',
+      'admin/orders/CM-2026-000123/status',
+    ]) {
+      expect(checkForwarded(path, 'POST'), path).toBe('unknown');
+    }
+  });
+
   it('refuses other methods on a known path', () => {
     expect(checkForwarded('wallet', 'POST')).toBe('method');
     expect(checkForwarded('addresses/3', 'GET')).toBe('method');

@@ -1,5 +1,8 @@
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An order number as shoppers quote it (the contract's OrderNumber), bounded so no path runs on. */
+const ORDER_NUMBER = 'CM-\\d{4}-\\d{6,12}';
+
 /**
  * The API calls the browser may make through the store's own origin, with the shopper's token added by the
  * web's server (the browser never holds it). Anything else is refused: this is no open proxy to the API.
@@ -16,6 +19,14 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^shopping-cart\/\d{1,10}$/, ['DELETE']],
   [/^wishlist$/, ['GET']],
   [/^wishlist\/\d{1,10}$/, ['POST']],
+  [/^checkCoupon$/, ['POST']],
+  [/^orders\/summary$/, ['GET']],
+  [/^payment-methods$/, ['GET']],
+  [/^orders$/, ['GET', 'POST']],
+  [new RegExp(`^orders\\/${ORDER_NUMBER}$`), ['GET']],
+  [new RegExp(`^orders\\/${ORDER_NUMBER}\\/cancel$`), ['POST']],
+  [new RegExp(`^reorder\\/${ORDER_NUMBER}$`), ['POST']],
+  [/^payments\/(paytabs|opay)$/, ['POST']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

@@ -2,13 +2,13 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { CoffeeBeanIcon } from './icons';
 
 /**
- * A cart line's picture, square, at a fixed size; a missing or broken image shows the store's bean instead
+ * A line's picture (cart, checkout, order), square, at a fixed size; a missing or broken image shows the store's bean instead
  * (spec: image load failure falls back to a placeholder). Decorative: the line names the product.
  */
-export function CartLineImage({ src, size }: { src: string | undefined; size: number }) {
+export function LineImage({ src, size }: { src: string | undefined; size: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   const style = { width: size, height: size };
   if (!src || failed === src) {

@@ -2,13 +2,13 @@
 
 import type { CartLine } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
+import { LineImage } from '@/components/ui/line-image';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { getProductPath } from '@/lib/routes';
 import { browserCart, useCart } from './browser-cart';
 import { TrashIcon } from './cart-icons';
 import { type CartControlLabels, describeVariant, fillName, getLineName } from './cart-labels';
-import { CartLineImage } from './cart-line-image';
 import { announceCartOutcome } from './cart-toasts';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -43,7 +43,7 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
 
   return (
     <li className="flex flex-wrap items-center gap-4 py-4 sm:flex-nowrap">
-      <CartLineImage src={product.images[0]} size={88} />
+      <LineImage src={product.images[0]} size={88} />
       <div className="min-w-0 flex-1 basis-40">
         <h3 className="font-semibold text-espresso-900">
           <Link href={getProductPath(line.product.id, line.variant?.id)} className="hover:text-caramel-700">

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
+import { LineImage } from '@/components/ui/line-image';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
@@ -8,7 +9,6 @@ import { formatNumber } from '@/lib/format/number';
 import { checkoutPaths, getProductPath, getProductsPath } from '@/lib/routes';
 import { useCart } from './browser-cart';
 import { type CartLineNaming, describeVariant } from './cart-labels';
-import { CartLineImage } from './cart-line-image';
 import { keyOfLine } from './cart-rules';
 
 export type CartMenuPanelLabels = {
@@ -53,7 +53,7 @@ export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: Cart
           <ul className="mt-3 max-h-80 divide-y divide-crema-200 overflow-y-auto">
             {lines.map((line) => (
               <li key={keyOfLine(line)} className="flex items-center gap-3 py-3">
-                <CartLineImage src={line.product.images[0]} size={56} />
+                <LineImage src={line.product.images[0]} size={56} />
                 <div className="min-w-0 flex-1">
                   <Link
                     href={getProductPath(line.product.id, line.variant?.id)}

@@ -254,6 +254,17 @@ export function createCart() {
     },
 
     reset,
+
+    /**
+     * The checkout's priced figures (spec §4: sub_total, total, delivery_charge, walletAmount, discount from
+     * `GET /orders/summary`) replace the cart's own until its lines change again.
+     */
+    applySummary(figures: CartDetails) {
+      store.setState(figures);
+    },
+
+    /** A cart the server answered elsewhere (a reorder) replaces this one, as a load would. */
+    applyServerCart,
   };
 }
 

@@ -37,6 +37,7 @@ async function forward(request: Request, { params }: Context): Promise<Response>
     body,
     contentType: request.headers.get('content-type'),
     forwardedFor: forwardedForOf(request),
+    idempotencyKey: request.headers.get('idempotency-key'),
   });
   return relay(answer);
 }

@@ -1,0 +1,48 @@
+'use client';
+
+import type { CartDetails } from '@coffee/contracts/cart';
+import { useCallback, useMemo } from 'react';
+import { browserCart, useCart } from '@/features/cart/browser-cart';
+import { type CartLineNaming, getLineName } from '@/features/cart/cart-labels';
+import { keyOfLine } from '@/features/cart/cart-rules';
+import { CheckoutView, type CheckoutViewProps } from '@/features/checkout/checkout-view';
+
+type CheckoutWithCartProps = Omit<
+  CheckoutViewProps,
+  'lines' | 'cartLoading' | 'cartVersion' | 'onFigures' | 'onPlaced'
+> & { naming: CartLineNaming };
+
+/**
+ * The page's cart handed to the checkout (features do not import each other; the page joins them): its
+ * lines as the checkout lists them, the priced figures written back onto the cart state (spec §4), and the
+ * cart emptied once the order exists.
+ */
+export function CheckoutWithCart({ naming, ...props }: CheckoutWithCartProps) {
+  const cartLines = useCart((state) => state.cartsProducts);
+  const cartLoading = useCart((state) => state.isLoading);
+  const lines = useMemo(
+    () =>
+      cartLines.map((line) => ({
+        key: keyOfLine(line),
+        name: getLineName(line, naming),
+        image: line.product.images[0],
+        quantity: line.quantity,
+        lineTotal: line.product.price * line.quantity,
+      })),
+    [cartLines, naming],
+  );
+  const cartVersion = lines.map((line) => `${line.key}×${line.quantity}`).join(',');
+  const onFigures = useCallback((figures: CartDetails) => browserCart.applySummary(figures), []);
+  const onPlaced = useCallback(() => browserCart.reset(), []);
+
+  return (
+    <CheckoutView
+      {...props}
+      lines={lines}
+      cartLoading={cartLoading}
+      cartVersion={cartVersion}
+      onFigures={onFigures}
+      onPlaced={onPlaced}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import type { Address } from '@coffee/contracts/account';
+import type { Locale } from '@coffee/contracts/common';
+import type { Governorate } from '@coffee/contracts/locations';
+import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
+import type { CheckoutLabels } from './checkout-labels';
+import { NewAddressFields, type NewAddressForm } from './new-address-fields';
+import { StepError, StepSection } from './step-section';
+
+/** A saved address by id, or the one being filled in here. */
+export type AddressChoice = { kind: 'saved'; id: number } | { kind: 'new' };
+
+type AddressStepProps = {
+  addresses: Address[];
+  choice: AddressChoice;
+  onChoose: (choice: AddressChoice) => void;
+  form: NewAddressForm;
+  governorates: Governorate[];
+  locale: Locale;
+  labels: CheckoutLabels;
+  error: string | undefined;
+};
+
+const optionClass =
+  'flex cursor-pointer items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-crema-300 transition-shadow has-[:checked]:ring-2 has-[:checked]:ring-caramel-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-caramel-500';
+
+/**
+ * Where to deliver: the saved addresses (the primary one chosen first), or a new one filled in place. The
+ * problem with this step ("You should select address or fill required data first") is said under it.
+ */
+export function AddressStep({
+  addresses,
+  choice,
+  onChoose,
+  form,
+  governorates,
+  locale,
+  labels,
+  error,
+}: AddressStepProps) {
+  const errorId = 'checkout-address-error';
+  return (
+    <StepSection id="checkout-address" number={1} title={labels.addressStep}>
+      <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
+        <legend className="sr-only">{labels.savedAddresses}</legend>
+        {addresses.map((address) => (
+          <label key={address.id} className={optionClass}>
+            <input
+              type="radio"
+              name="checkout-address"
+              checked={choice.kind === 'saved' && choice.id === address.id}
+              onChange={() => onChoose({ kind: 'saved', id: address.id })}
+              className="mt-1 size-5 shrink-0 accent-caramel-700"
+            />
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="flex flex-wrap items-center gap-2 font-semibold text-base text-espresso-900">
+                {address.title}
+                {address.is_primary ? (
+                  <span className="rounded-full bg-caramel-300/40 px-2 py-0.5 font-semibold text-espresso-900 text-xs">
+                    {labels.primary}
+                  </span>
+                ) : null}
+              </span>
+              {getAddressLines(address).map((parts) => (
+                <span key={parts.join()} className="mt-1 block text-mocha-600">
+                  {parts.map((part, index) => (
+                    <bdi key={part}>
+                      {index > 0 ? ADDRESS_PART_SEPARATOR[locale] : null}
+                      {part}
+                    </bdi>
+                  ))}
+                </span>
+              ))}
+            </span>
+          </label>
+        ))}
+        <label className={optionClass}>
+          <input
+            type="radio"
+            name="checkout-address"
+            checked={choice.kind === 'new'}
+            onChange={() => onChoose({ kind: 'new' })}
+            className="mt-1 size-5 shrink-0 accent-caramel-700"
+          />
+          <span className="font-semibold text-espresso-900">{labels.newAddress}</span>
+        </label>
+      </fieldset>
+      {choice.kind === 'new' ? (
+        <div className="mt-4 rounded-2xl bg-latte-100/50 p-4 sm:p-5">
+          <NewAddressFields form={form} locale={locale} governorates={governorates} labels={labels} />
+        </div>
+      ) : null}
+      <StepError id={errorId} message={error} />
+    </StepSection>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CitySelectLabels } from '@/components/ui/form/city-select';
+
+/**
+ * The checkout page's texts (`Checkout` messages), in the page's language. Templates keep their `{name}`
+ * placeholders for the browser to fill (no message catalogue ships to it).
+ */
+export const CHECKOUT_TEXT_KEYS = [
+  'loading',
+  'emptyTitle',
+  'emptyText',
+  'continueShopping',
+  'addressStep',
+  'savedAddresses',
+  'newAddress',
+  'newAddressTitle',
+  'addressTitle',
+  'addressTitleHint',
+  'governorate',
+  'chooseGovernorate',
+  'area',
+  'street',
+  'details',
+  'detailsHint',
+  'optional',
+  'recipientName',
+  'mobile',
+  'mobileHint',
+  'saveAddress',
+  'addressRequired',
+  'primary',
+  'deliveryStep',
+  'deliveryEstimate',
+  'deliveryFee',
+  'deliveryFree',
+  'deliveryPending',
+  'freeShippingReached',
+  'paymentStep',
+  'paymentRequired',
+  'couponLabel',
+  'couponApply',
+  'couponChip',
+  'couponRemove',
+  'couponInvalid',
+  'wallet',
+  'walletBalance',
+  'summaryTitle',
+  'subtotal',
+  'delivery',
+  'discount',
+  'walletPaid',
+  'total',
+  'linesTitle',
+  'editCart',
+  'quantity',
+  'soldOut',
+  'onlyLeft',
+  'placeOrder',
+  'placing',
+  'networkError',
+  'paymentFailedTitle',
+  'paymentFailedText',
+  'payAgain',
+  'payWith',
+  'viewOrder',
+  'notPending',
+  'redirecting',
+  'summaryFailed',
+  'retry',
+  'freeShippingGap',
+] as const;
+
+export type CheckoutLabels = Record<(typeof CHECKOUT_TEXT_KEYS)[number], string> & CitySelectLabels;
+
+/** Fills `{name}`-style placeholders in one pass. */
+export const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);

@@ -1,0 +1,62 @@
+import type { Locale } from '@coffee/contracts/common';
+import { LineImage } from '@/components/ui/line-image';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { checkoutPaths } from '@/lib/routes';
+import { type CheckoutLabels, fill } from './checkout-labels';
+import { StepError } from './step-section';
+
+/** A cart line as the checkout lists it; the page's cart gives them. */
+export type CheckoutLine = {
+  key: string;
+  /** The product's name with its variant ("Ethiopia Sidamo, Size: 1 kg"). */
+  name: string;
+  image: string | undefined;
+  quantity: number;
+  lineTotal: number;
+};
+
+type CheckoutLinesProps = {
+  lines: CheckoutLine[];
+  /** By line key: why it cannot be ordered as it is ("Sold out", "Only 2 left"). */
+  problems: Record<string, string> | undefined;
+  locale: Locale;
+  labels: CheckoutLabels;
+};
+
+/** What is being bought, with a way back to the cart; a line over stock is named beside it. */
+export function CheckoutLines({ lines, problems, locale, labels }: CheckoutLinesProps) {
+  return (
+    <section aria-labelledby="checkout-lines-title">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="checkout-lines-title" className="font-bold text-espresso-900 text-lg">
+          {labels.linesTitle}
+        </h2>
+        <Link
+          href={checkoutPaths.cart}
+          className="font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline"
+        >
+          {labels.editCart}
+        </Link>
+      </div>
+      <ul className="mt-3 divide-y divide-crema-200">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-start gap-3 py-3">
+            <LineImage src={line.image} size={56} />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-espresso-900">{line.name}</p>
+              <p className="text-mocha-600">
+                {fill(labels.quantity, { count: formatNumber(line.quantity, locale, 0) })}
+              </p>
+              <StepError message={problems?.[line.key]} />
+            </div>
+            <p className="shrink-0 font-semibold text-espresso-900 text-sm">
+              {formatPrice(line.lineTotal, locale)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

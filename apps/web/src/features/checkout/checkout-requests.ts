@@ -1,0 +1,39 @@
+'use client';
+
+import type { CouponCheck, OrderSummary, PaymentMethod, PlaceOrderBody } from '@coffee/contracts/checkout';
+import type { Locale } from '@coffee/contracts/common';
+import type { Order } from '@coffee/contracts/orders';
+import { type BffResult, callBff } from '@/lib/bff-client';
+
+// The checkout's calls to the API, through the web's /bff forwarder (it adds the shopper's token).
+
+/** What the summary is asked for: the choices on the page. */
+export type SummaryChoices = {
+  coupon: string | null;
+  addressId: number | null;
+  governorateId: number | null;
+  useWallet: boolean;
+  paymentMethod: string | null;
+};
+
+export function toSummaryQuery(choices: SummaryChoices): string {
+  const query = new URLSearchParams({ use_wallet: String(choices.useWallet) });
+  if (choices.coupon) query.set('coupon', choices.coupon);
+  if (choices.addressId) query.set('address_id', String(choices.addressId));
+  else if (choices.governorateId) query.set('governorate_id', String(choices.governorateId));
+  if (choices.paymentMethod) query.set('payment_method', choices.paymentMethod);
+  return query.toString();
+}
+
+export const getOrderSummary = (choices: SummaryChoices, locale: Locale, signal: AbortSignal) =>
+  callBff<OrderSummary>(`orders/summary?${toSummaryQuery(choices)}`, { locale, signal });
+
+export const listPaymentMethods = (locale: Locale, signal?: AbortSignal) =>
+  callBff<PaymentMethod[]>('payment-methods', { locale, signal });
+
+export const checkCoupon = (code: string, locale: Locale) =>
+  callBff<CouponCheck>('checkCoupon', { locale, body: { code } });
+
+/** `POST /orders` with the attempt's key: the same key again gives back the same order. */
+export const sendOrder = (body: PlaceOrderBody, key: string, locale: Locale): Promise<BffResult<Order>> =>
+  callBff<Order>('orders', { locale, body, headers: { 'Idempotency-Key': key } });

@@ -1,0 +1,149 @@
+'use client';
+
+import type { CheckoutAddressInput } from '@coffee/contracts/checkout';
+import type { Locale } from '@coffee/contracts/common';
+import type { Governorate } from '@coffee/contracts/locations';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { CitySelect } from '@/components/ui/form/city-select';
+import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
+import { FormField } from '@/components/ui/form/form-field';
+import { toOptionalId } from '@/lib/forms/optional-id';
+import { useCities } from '@/lib/locations/use-cities';
+import type { CheckoutLabels } from './checkout-labels';
+
+/** The fields as the form holds them: no place chosen yet. */
+export type NewAddressValues = Omit<CheckoutAddressInput, 'governorate_id' | 'city_id'> & {
+  governorate_id?: number;
+  city_id?: number;
+};
+export type NewAddressOutput = z.output<typeof CheckoutAddressInput>;
+export type NewAddressForm = UseFormReturn<NewAddressValues, unknown, NewAddressOutput>;
+
+export const EMPTY_NEW_ADDRESS: NewAddressValues = {
+  title: '',
+  area: '',
+  street: '',
+  details: '',
+  recipient_name: '',
+  mobile: '',
+  save: true,
+};
+
+type NewAddressFieldsProps = {
+  form: NewAddressForm;
+  locale: Locale;
+  governorates: Governorate[];
+  labels: CheckoutLabels;
+};
+
+/**
+ * An address filled in at checkout: who receives it and their mobile, then the address-book's fields
+ * (governorate, its cities, area, street, details), and whether to keep it in the address book.
+ */
+export function NewAddressFields({ form, locale, governorates, labels }: NewAddressFieldsProps) {
+  const {
+    register,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = form;
+  const { state: cities, retry } = useCities(watch('governorate_id'), locale);
+  useEffect(() => {
+    if (cities.status === 'ready') setValue('city_id', getValues('city_id'));
+  }, [cities, setValue, getValues]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={labels.recipientName}
+          registration={register('recipient_name')}
+          error={errors.recipient_name?.message}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <FormField
+          label={labels.mobile}
+          hint={labels.mobileHint}
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={32}
+          ltr
+        />
+        <FormField label={labels.governorate} error={errors.governorate_id?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...register('governorate_id', {
+                setValueAs: toOptionalId,
+                onChange: () => setValue('city_id', undefined),
+              })}
+              className={controlClass}
+            >
+              <option value="">{labels.chooseGovernorate}</option>
+              {governorates.map((governorate) => (
+                <option key={governorate.id} value={governorate.id}>
+                  {governorate.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <CitySelect
+          cities={cities}
+          registration={register('city_id', { setValueAs: toOptionalId })}
+          error={errors.city_id?.message}
+          labels={labels}
+          onRetry={retry}
+        />
+        <FormField
+          label={labels.area}
+          labelNote={labels.optional}
+          registration={register('area')}
+          error={errors.area?.message}
+          maxLength={100}
+        />
+        <FormField
+          label={labels.street}
+          registration={register('street')}
+          error={errors.street?.message}
+          autoComplete="address-line1"
+          maxLength={200}
+        />
+      </div>
+      <FormField
+        label={labels.details}
+        labelNote={labels.optional}
+        hint={labels.detailsHint}
+        error={errors.details?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('details')}
+            rows={2}
+            maxLength={500}
+            className={textAreaClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={labels.addressTitle}
+        hint={labels.addressTitleHint}
+        registration={register('title')}
+        error={errors.title?.message}
+        maxLength={60}
+      />
+      <label className="flex items-center gap-3 font-medium text-espresso-900 text-sm">
+        <input type="checkbox" {...register('save')} className="size-5 shrink-0 accent-caramel-700" />
+        {labels.saveAddress}
+      </label>
+    </div>
+  );
+}
