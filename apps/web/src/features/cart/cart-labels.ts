@@ -1,4 +1,5 @@
 import type { CartVariant } from '@coffee/contracts/cart';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { CartItem } from './cart-rules';
 
 /**
@@ -28,10 +29,6 @@ export type CartLineNaming = {
   /** The product's name and its variant, for controls' names: "Ethiopia Sidamo, Size: 1 kg". */
   lineName: string;
 };
-
-/** Fills `{name}`-style placeholders in one pass, so a value that holds braces is left as it is. */
-export const fillTemplate = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 
 export const fillName = (template: string, name: string): string => fillTemplate(template, { name });
 

@@ -263,6 +263,15 @@ export function createCart() {
       store.setState(figures);
     },
 
+    /**
+     * The account's cart read again from the server (after an order, which the server emptied it for). A cart
+     * not started yet loads it anyway; a guest's has no server copy.
+     */
+    async reload(): Promise<void> {
+      if (!deps || !started || !account) return;
+      await loadFromServer(deps.remote);
+    },
+
     /** A cart the server answered elsewhere (a reorder) replaces this one, as a load would. */
     applyServerCart,
   };

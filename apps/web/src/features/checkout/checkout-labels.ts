@@ -70,7 +70,3 @@ export const CHECKOUT_TEXT_KEYS = [
 ] as const;
 
 export type CheckoutLabels = Record<(typeof CHECKOUT_TEXT_KEYS)[number], string> & CitySelectLabels;
-
-/** Fills `{name}`-style placeholders in one pass. */
-export const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);

@@ -3,8 +3,9 @@ import { LineImage } from '@/components/ui/line-image';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 import { checkoutPaths } from '@/lib/routes';
-import { type CheckoutLabels, fill } from './checkout-labels';
+import type { CheckoutLabels } from './checkout-labels';
 import { StepError } from './step-section';
 
 /** A cart line as the checkout lists it; the page's cart gives them. */

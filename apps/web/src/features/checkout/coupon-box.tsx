@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/form/control-class';
 import { CloseIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toaster';
-import { type CheckoutLabels, fill } from './checkout-labels';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
+import type { CheckoutLabels } from './checkout-labels';
 import { checkCoupon } from './checkout-requests';
 import { StepError } from './step-section';
 

@@ -2,8 +2,9 @@ import type { OrderSummary } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import { TruckIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format/money';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 import { getFreeShippingGap } from '@/lib/order-figures';
-import { type CheckoutLabels, fill } from './checkout-labels';
+import type { CheckoutLabels } from './checkout-labels';
 import { StepSection } from './step-section';
 
 type DeliveryStepProps = {

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { Link } from '@/i18n/navigation';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 import { getOrderPath } from '@/lib/routes';
-import { type CheckoutLabels, fill } from './checkout-labels';
+import type { CheckoutLabels } from './checkout-labels';
 
 type PaymentFailedPanelProps = {
   order: Order;

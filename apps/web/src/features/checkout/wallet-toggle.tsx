@@ -2,7 +2,8 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { formatPrice } from '@/lib/format/money';
-import { type CheckoutLabels, fill } from './checkout-labels';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
+import type { CheckoutLabels } from './checkout-labels';
 
 type WalletToggleProps = {
   balance: number;

@@ -4,40 +4,53 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderHistoryIllustration } from '@/components/ui/order-history-illustration';
+import { Pagination } from '@/components/ui/pagination';
 import { primaryActionClass } from '@/components/ui/status-message';
+import { OrderList } from '@/features/orders/order-list';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
+import { listOrders } from '@/lib/api/orders';
+import { formatNumber } from '@/lib/format/number';
+import { readPage } from '@/lib/read-page';
 import { getProductsPath, profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
-type PageProps = { params: Promise<{ locale: string }> };
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const PATH = profilePaths.orderHistory;
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+const pageHref = (page: number) =>
+  page > 1 ? `${PATH}?${new URLSearchParams({ page: String(page) })}` : PATH;
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
+  const page = readPage((await searchParams).page);
   const t = await getTranslations({ locale, namespace: 'OrderHistory' });
+  const title =
+    page > 1 ? t('pagedTitle', { title: t('title'), page: formatNumber(page, locale) }) : t('title');
   return getPageMetadata({
     locale,
-    title: t('title'),
+    title,
     description: t('description'),
-    path: PATH,
+    path: pageHref(page),
     noIndex: true,
   });
 }
 
-/**
- * The shopper's orders. Ordering arrives with checkout (a later issue), so until then every account truly has
- * none: the page says so and leads to the shop, rather than showing made-up orders.
- */
-export default async function OrderHistoryPage({ params }: PageProps) {
+/** The shopper's orders, newest first, a page at a time; none yet: a way to the shop. */
+export default async function OrderHistoryPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [, t] = await Promise.all([
-    requireSessionUser(locale, PATH),
+  const page = readPage((await searchParams).page);
+  await requireSessionUser(locale, pageHref(page));
+  const [{ data: orders, meta }, t] = await Promise.all([
+    listOrders(page, locale),
     getTranslations({ locale, namespace: 'OrderHistory' }),
   ]);
 
@@ -47,16 +60,41 @@ export default async function OrderHistoryPage({ params }: PageProps) {
         <h1 className="font-bold text-3xl text-espresso-900">{t('title')}</h1>
         <p className="mt-2 text-mocha-600">{t('description')}</p>
       </header>
-      <EmptyState
-        illustration={<OrderHistoryIllustration />}
-        title={t('emptyTitle')}
-        description={t('emptyText')}
-        action={
-          <Link href={getProductsPath()} className={primaryActionClass}>
-            {t('shopNow')}
-          </Link>
-        }
-      />
+      {orders.length > 0 ? (
+        <>
+          <OrderList
+            orders={orders}
+            locale={locale}
+            labels={{
+              date: t('date'),
+              total: t('total'),
+              itemsCount: (count) => t('itemsCount', { count, formatted: formatNumber(count, locale, 0) }),
+              view: (orderNumber) => t('view', { number: orderNumber }),
+            }}
+          />
+          <Pagination page={meta.page} lastPage={meta.last_page} hrefFor={pageHref} locale={locale} />
+        </>
+      ) : meta.total > 0 ? (
+        <EmptyState
+          title={t('pastEndTitle')}
+          action={
+            <Link href={PATH} className={primaryActionClass}>
+              {t('firstPage')}
+            </Link>
+          }
+        />
+      ) : (
+        <EmptyState
+          illustration={<OrderHistoryIllustration />}
+          title={t('emptyTitle')}
+          description={t('emptyText')}
+          action={
+            <Link href={getProductsPath()} className={primaryActionClass}>
+              {t('shopNow')}
+            </Link>
+          }
+        />
+      )}
     </div>
   );
 }

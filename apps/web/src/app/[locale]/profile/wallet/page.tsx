@@ -12,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { apiAuthedGet, requireSessionUser } from '@/lib/api/authed';
 import { formatNumber } from '@/lib/format/number';
+import { readPage } from '@/lib/read-page';
 import { profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
@@ -22,12 +23,6 @@ type PageProps = {
 
 const PATH = profilePaths.wallet;
 const TRANSACTIONS_PER_PAGE = 20;
-
-/** `?page=` as a page number; anything else is the first page. */
-function readPage(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 const pageHref = (page: number) =>
   page > 1 ? `${PATH}?${new URLSearchParams({ page: String(page) })}` : PATH;

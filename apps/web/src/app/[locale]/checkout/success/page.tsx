@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { primaryActionClass } from '@/components/ui/status-message';
+import { getOrderTexts } from '@/features/orders/get-order-texts';
+import { OrderAddress } from '@/features/orders/order-address';
+import { OrderItems } from '@/features/orders/order-items';
+import { OrderSection } from '@/features/orders/order-section';
+import { OrderTotals } from '@/features/orders/order-totals';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { requireSessionUser } from '@/lib/api/authed';
+import { getOrder } from '@/lib/api/orders';
+import { formatNumber } from '@/lib/format/number';
+import { checkoutPaths, getOrderPath, getOrderSuccessPath, getProductsPath } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+import { RefreshCart } from './_components/refresh-cart';
+
+type PageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'CheckoutSuccess' });
+  return getPageMetadata({
+    locale,
+    title: t('pageTitle'),
+    description: t('pageDescription'),
+    path: checkoutPaths.success,
+    noIndex: true,
+  });
+}
+
+/**
+ * `/checkout/success?order=NUMBER`: the order placed (or paid online): its number, what was bought, the
+ * total, where it goes and when, and a link to follow it. Not the shopper's order: 404.
+ */
+export default async function CheckoutSuccessPage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const { order: requested } = await searchParams;
+  const orderNumber = Array.isArray(requested) ? requested[0] : requested;
+  if (!orderNumber) notFound();
+  await requireSessionUser(locale, getOrderSuccessPath(orderNumber));
+  const [order, t, texts] = await Promise.all([
+    getOrder(orderNumber, locale),
+    getTranslations({ locale, namespace: 'CheckoutSuccess' }),
+    getOrderTexts(locale),
+  ]);
+  if (!order) notFound();
+  const paidOnline = order.payment_status === 'paid' && order.payment_method !== 'cod';
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <RefreshCart />
+      <header className="flex flex-col items-center gap-3 rounded-card bg-latte-100/60 px-6 py-8 text-center">
+        <CoffeeBeanIcon className="size-10 text-caramel-700" />
+        {paidOnline ? <p className="font-semibold text-caramel-700">{t('paymentSuccessful')}</p> : null}
+        <h1 className="text-balance font-extrabold text-3xl text-espresso-900 sm:text-4xl">{t('title')}</h1>
+        <p className="text-mocha-700">
+          {t.rich('orderNumber', {
+            number: order.number,
+            strong: (chunks) => <bdi className="font-bold text-espresso-900">{chunks}</bdi>,
+          })}
+        </p>
+        <p className="max-w-xl text-pretty text-mocha-600">
+          {t('intro', {
+            min: formatNumber(order.delivery_days.min, locale, 0),
+            max: formatNumber(order.delivery_days.max, locale, 0),
+          })}
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Link href={getOrderPath(order.number)} className={primaryActionClass}>
+            {t('viewOrder')}
+          </Link>
+          <Link
+            href={getProductsPath()}
+            className="inline-flex items-center rounded-full bg-white px-6 py-3 font-semibold text-espresso-900 text-sm ring-1 ring-crema-300 hover:bg-latte-100"
+          >
+            {t('continueShopping')}
+          </Link>
+        </div>
+      </header>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
+        <OrderSection id="success-items" title={texts.t('itemsTitle')}>
+          <OrderItems items={order.items} locale={locale} labels={texts.items} />
+          <div className="mt-4 border-crema-200 border-t pt-4">
+            <OrderTotals order={order} locale={locale} labels={texts.figures} />
+          </div>
+        </OrderSection>
+        <div className="flex flex-col gap-6">
+          <OrderSection id="success-address" title={texts.t('addressTitle')}>
+            <OrderAddress address={order.address} locale={locale} />
+          </OrderSection>
+          <OrderSection id="success-delivery" title={t('deliveryTitle')}>
+            <p className="text-mocha-700 text-sm">{texts.deliveryEstimate(order.delivery_days)}</p>
+            <p className="mt-2 text-mocha-600 text-sm">{texts.method(order.payment_method)}</p>
+          </OrderSection>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { PaymentMethodId } from '@coffee/contracts/checkout';
+import type { Locale } from '@coffee/contracts/common';
+import type { PaymentStatus, StatusActorKind } from '@coffee/contracts/orders';
+import { getTranslations } from 'next-intl/server';
+import type { FigureLabels } from '@/lib/format/figure-rows';
+import { formatNumber } from '@/lib/format/number';
+import type { OrderItemsLabels } from './order-items';
+
+/** The texts every view of an order shares: its lines, money, payment and who changed its status. */
+export async function getOrderTexts(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'OrderHistory' });
+  const items: OrderItemsLabels = {
+    quantityTimesPrice: t.raw('quantityTimesPrice') as string,
+    soldBy: t.raw('soldBy') as string,
+  };
+  const figures: FigureLabels = {
+    subtotal: t('subtotal'),
+    discount: t('discount'),
+    delivery: t('delivery'),
+    walletPaid: t('walletPaid'),
+    total: t('total'),
+    deliveryFree: t('deliveryFree'),
+  };
+  const method = (id: PaymentMethodId) => t(`method.${id}`);
+  const paymentStatus = (status: PaymentStatus) => t(`paymentStatus.${status}`);
+  const by: Record<StatusActorKind, string> = {
+    customer: t('by.customer'),
+    staff: t('by.staff'),
+    system: t('by.system'),
+  };
+  const deliveryEstimate = (days: { min: number; max: number }) =>
+    t('deliveryEstimate', { min: formatNumber(days.min, locale, 0), max: formatNumber(days.max, locale, 0) });
+  return { t, items, figures, method, paymentStatus, by, deliveryEstimate };
+}

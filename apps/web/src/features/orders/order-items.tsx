@@ -1,0 +1,55 @@
+import type { Locale } from '@coffee/contracts/common';
+import type { OrderItem } from '@coffee/contracts/orders';
+import { LineImage } from '@/components/ui/line-image';
+import { Link } from '@/i18n/navigation';
+import { formatPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { fillTemplate as fill } from '@/lib/i18n/fill-template';
+import { getProductPath } from '@/lib/routes';
+
+export type OrderItemsLabels = {
+  /** "{count} × {price}" */
+  quantityTimesPrice: string;
+  /** "Sold by {seller}" */
+  soldBy: string;
+};
+
+/** What was bought, as it was when ordered: picture, name and variant, seller, quantity × price, line total. */
+export function OrderItems({
+  items,
+  locale,
+  labels,
+}: {
+  items: OrderItem[];
+  locale: Locale;
+  labels: OrderItemsLabels;
+}) {
+  return (
+    <ul className="divide-y divide-crema-200">
+      {items.map((item) => (
+        <li key={`${item.product_id}:${item.variant_id ?? ''}`} className="flex items-start gap-4 py-4">
+          <LineImage src={item.image || undefined} size={64} />
+          <div className="min-w-0 flex-1 text-sm">
+            <Link
+              href={getProductPath(item.product_id, item.variant_id)}
+              className="font-semibold text-espresso-900 hover:underline"
+            >
+              {item.name}
+            </Link>
+            {item.variant_name ? <p className="text-mocha-600">{item.variant_name}</p> : null}
+            <p className="text-mocha-600">{fill(labels.soldBy, { seller: item.seller.name })}</p>
+            <p className="mt-1 text-mocha-700">
+              {fill(labels.quantityTimesPrice, {
+                count: formatNumber(item.quantity, locale, 0),
+                price: formatPrice(item.unit_price, locale),
+              })}
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold text-espresso-900 text-sm">
+            {formatPrice(item.line_total, locale)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
