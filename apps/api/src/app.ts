@@ -10,11 +10,13 @@ import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -85,6 +87,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }
