@@ -3,8 +3,11 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { seedStoreSettings } from './db/seed/checkout.js';
 import { seedDemoCatalog } from './db/seed/demo.js';
 import { ensureDemoMedia } from './db/seed/media.js';
+import { seedLocations } from './db/seed/reference.js';
+import { startReservationSweep } from './jobs/reservation-sweep.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -14,15 +17,21 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 const app = await buildApp({ config, database });
+// Reference data and delivery zones every store needs, demo or not; existing rows are left as they are.
+await seedLocations(database.db);
+await seedStoreSettings(database.db);
 
 if (config.seedDemo) {
   const outcome = await seedDemoCatalog(database.db);
   app.log.info({ outcome }, 'demo catalog');
 }
 
+const stopReservationSweep = startReservationSweep(app);
+
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  stopReservationSweep();
   await app.close();
   await database.close();
 });

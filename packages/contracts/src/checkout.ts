@@ -78,7 +78,8 @@ export const OrderSummary = z.object({
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderSummaryResponse = dataEnvelope(OrderSummary);
 
-export const PaymentMethodsQuery = LangQuery;
+/** The summary's choices, so availability (e.g. cash on delivery up to its maximum) follows the real total. */
+export const PaymentMethodsQuery = OrderSummaryQuery.omit({ payment_method: true });
 export const PaymentMethod = z.object({
   id: PaymentMethodId,
   name: z.string(),

@@ -121,7 +121,7 @@ export const ChangeOrderStatusBody = z.strictObject({
 export type ChangeOrderStatusBody = z.input<typeof ChangeOrderStatusBody>;
 
 /** `POST /orders/{number}/cancel`: an optional reason from the shopper. */
-export const CancelOrderBody = z.strictObject({ note: MultilineText.trim().max(500).optional() }).optional();
+export const CancelOrderBody = z.strictObject({ note: MultilineText.trim().max(500).optional() }).nullish();
 
 /** `POST /reorder/{number}`: lines still sold go into the cart at today's price, capped at today's stock. */
 export const ReorderResult = z.object({

@@ -20,7 +20,11 @@ if (!email || !isRole(values.role)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, poolSize: 1 });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  poolSize: 1,
+});
 try {
   await migrateDatabase(database);
   const changed = await database.db

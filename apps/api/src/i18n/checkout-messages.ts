@@ -135,7 +135,8 @@ export const checkoutMessages = {
     orderDeliveredSubject: 'تم توصيل طلبك {number} من بُنّ',
     orderDeliveredBody: 'مرحبًا {name}،\n\nتم توصيل طلبك {number}. استمتع بقهوتك!',
     orderCanceledSubject: 'تم إلغاء طلبك {number} من بُنّ',
-    orderCanceledBody: 'مرحبًا {name}،\n\nتم إلغاء طلبك {number}.{refund}\n\nإذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.',
+    orderCanceledBody:
+      'مرحبًا {name}،\n\nتم إلغاء طلبك {number}.{refund}\n\nإذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.',
     orderCanceledRefund: ' أُعيد مبلغ {amount} إلى محفظتك في المتجر.',
   },
 } as const;

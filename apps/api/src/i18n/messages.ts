@@ -194,3 +194,9 @@ export function translate(lang: Lang, key: MessageKey, params: Record<string, st
     name in params ? String(params[name]) : match,
   );
 }
+
+/** A sentence to say: its key, and the values its placeholders take ({amount}, {name}). */
+export type MessageRef = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+
+export const translateRef = (lang: Lang, ref: MessageRef): string =>
+  typeof ref === 'string' ? translate(lang, ref) : translate(lang, ref.key, ref.params);

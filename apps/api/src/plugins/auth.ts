@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEV_JWT_SECRET } from '../config.js';
+import type { Executor } from '../db/client.js';
+import { users } from '../db/schema/index.js';
 import { verifyAccessToken } from '../lib/tokens.js';
 import { isSessionActive } from '../modules/auth/sessions-repository.js';
 import { AppError } from './errors.js';
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook of routes that need a signed-in shopper: 401 otherwise, before the body is read. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of back-office routes: a signed-in user whose role is staff or admin, else 401/403. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -50,7 +55,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     request.auth = { userId, sessionId };
   });
+  // The role is read on each back-office request rather than carried in the token, so granting or taking it
+  // away (npm run user:role) counts at once.
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const role = await findRole(app.db, authOf(request).userId);
+    if (role !== 'staff' && role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'staffOnly');
+  });
 });
+
+export async function findRole(db: Executor, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
 
 /** The caller of a route guarded by `app.authenticate`. */
 export function authOf(request: FastifyRequest): Auth {

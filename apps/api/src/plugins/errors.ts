@@ -2,14 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Lang, langFromQuery } from '../i18n/lang.js';
-import { type MessageKey, translate } from '../i18n/messages.js';
+import { type MessageKey, type MessageRef, translate, translateRef } from '../i18n/messages.js';
 import { describeProblem } from '../i18n/validation.js';
 
-/** A sentence to say: its key, and the values its placeholders take ({amount}, {name}). */
-export type MessageRef = MessageKey | { key: MessageKey; params: Record<string, string | number> };
-
-const say = (lang: Lang, ref: MessageRef) =>
-  typeof ref === 'string' ? translate(lang, ref) : translate(lang, ref.key, ref.params);
+export type { MessageRef };
 
 /**
  * An error a handler raises on purpose: it knows its status and what to tell the client. `details` are
@@ -70,7 +66,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, {
         message: translate(lang, error.messageKey),
-        ...(error.messages.length > 0 && { messages: error.messages.map((ref) => say(lang, ref)) }),
+        ...(error.messages.length > 0 && { messages: error.messages.map((ref) => translateRef(lang, ref)) }),
         code: error.code,
         ...error.details,
       });

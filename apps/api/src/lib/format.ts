@@ -1,0 +1,32 @@
+import type { Lang } from '../i18n/lang.js';
+
+/** Egypt's clock: coupon dates, order dates and emails are read in Cairo time. */
+export const STORE_TIME_ZONE = 'Africa/Cairo';
+
+const moneyFormats = {
+  en: new Intl.NumberFormat('en-EG', { style: 'currency', currency: 'EGP' }),
+  ar: new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }),
+};
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: STORE_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+  ar: new Intl.DateTimeFormat('ar-EG', {
+    timeZone: STORE_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+};
+
+/** Piastres as the reader writes money: "EGP 1,250.00" or "‏١٬٢٥٠٫٠٠ ج.م.‏". */
+export const formatMoney = (lang: Lang, piastres: number): string =>
+  moneyFormats[lang].format(piastres / 100);
+
+/** An instant as a Cairo date and time in the reader's language. */
+export const formatCairoTime = (lang: Lang, date: Date): string => dateFormats[lang].format(date);
+
+/** The year on Cairo's calendar (order numbers start over each year). */
+export const cairoYear = (date: Date): number =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' }).format(date));

@@ -1,0 +1,61 @@
+import {
+  isOnlinePaymentMethod,
+  PAYMENT_METHOD_IDS,
+  type PaymentMethod,
+  type PaymentMethodId,
+} from '@coffee/contracts/checkout';
+import type { Lang } from '../../i18n/lang.js';
+import { type MessageKey, type MessageRef, translate, translateRef } from '../../i18n/messages.js';
+import { formatMoney } from '../../lib/format.js';
+import type { Quote } from './quote.js';
+
+const TEXTS: Record<PaymentMethodId, { name: MessageKey; description: MessageKey; icon: string }> = {
+  cod: { name: 'methodCodName', description: 'methodCodDescription', icon: 'cash' },
+  wallet: { name: 'methodWalletName', description: 'methodWalletDescription', icon: 'wallet' },
+  card: { name: 'methodCardName', description: 'methodCardDescription', icon: 'card' },
+  installments: {
+    name: 'methodInstallmentsName',
+    description: 'methodInstallmentsDescription',
+    icon: 'installments',
+  },
+  opay: { name: 'methodOpayName', description: 'methodOpayDescription', icon: 'opay' },
+};
+
+/**
+ * Why a method cannot pay for this quote, or null. Cash on delivery collects at most the store's maximum;
+ * the wallet pays part or all, so it needs a balance — and, chosen as the only method (`placing`), enough
+ * of one to leave nothing to pay. Online methods take any amount (their gateways are the payments module's).
+ */
+export function methodRefusal(
+  method: PaymentMethodId,
+  quote: Quote,
+  lang: Lang,
+  placing = false,
+): MessageRef | null {
+  const money = (piastres: number) => formatMoney(lang, piastres);
+  if (method === 'cod' && quote.totals.total > quote.settings.codMaxTotal) {
+    return { key: 'codAboveMax', params: { amount: money(quote.settings.codMaxTotal) } };
+  }
+  if (method === 'wallet') {
+    if (quote.walletBalance <= 0) return 'walletEmpty';
+    if (placing && quote.totals.total > 0) {
+      return { key: 'walletNotEnough', params: { amount: money(quote.walletBalance) } };
+    }
+  }
+  return null;
+}
+
+export function listPaymentMethods(quote: Quote, lang: Lang): PaymentMethod[] {
+  return PAYMENT_METHOD_IDS.map((id) => {
+    const refusal = methodRefusal(id, quote, lang);
+    return {
+      id,
+      name: translate(lang, TEXTS[id].name),
+      description: translate(lang, TEXTS[id].description, { amount: formatMoney(lang, quote.walletBalance) }),
+      icon: TEXTS[id].icon,
+      online: isOnlinePaymentMethod(id),
+      available: refusal === null,
+      reason: refusal === null ? null : translateRef(lang, refusal),
+    };
+  });
+}

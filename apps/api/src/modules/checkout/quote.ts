@@ -1,0 +1,123 @@
+import type { Executor } from '../../db/client.js';
+import type { Lang } from '../../i18n/lang.js';
+import { formatCairoTime, formatMoney } from '../../lib/format.js';
+import { AppError, type MessageRef } from '../../plugins/errors.js';
+import { type CouponRule, evaluateCoupon, refusalMessage } from './coupon-rules.js';
+import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
+import * as repo from './repository.js';
+
+export type QuoteOptions = {
+  couponCode?: string | undefined;
+  /** The delivery governorate; undefined while the shopper has not chosen an address. */
+  governorateId?: number | undefined;
+  useWallet: boolean;
+  now: Date;
+  lang: Lang;
+  /** Inside the order's transaction: lock the coupon and wallet rows before reading them. */
+  lock?: boolean;
+  /** The order being placed, which is not an "earlier order" for first-order coupons. */
+  placingOrderId?: number;
+};
+
+export type Quote = {
+  lines: repo.CheckoutLine[];
+  priced: PricedLine[];
+  totals: Totals;
+  coupon: { rule: CouponRule; discount: number } | null;
+  /** Why the asked coupon does not apply, as a sentence reference; null when none was asked or it applies. */
+  couponRefusal: MessageRef | null;
+  walletBalance: number;
+  settings: { freeShippingThreshold: number; codMaxTotal: number };
+};
+
+/** A line at today's price: a variant's line costs what the variant does. */
+export function priceLine(line: repo.CheckoutLine): PricedLine {
+  const priced = line.variant ?? line.product;
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    price: priced.price,
+    beforeDiscount: priced.beforeDiscount,
+    categoryId: line.product.categoryId,
+    subCategoryId: line.product.subCategoryId,
+    brandId: line.product.brandId,
+    sellerId: line.product.sellerId,
+  };
+}
+
+/** Lines that can be sold as they stand: published product, and a variant line's variant still its own. */
+export const isSellable = (line: repo.CheckoutLine): boolean =>
+  line.product.isActive && (line.variantId === null || line.variant !== null);
+
+/** The delivery zone fee of a governorate; 422 when it is not one of Egypt's or no zone serves it yet. */
+export async function zoneFeeOf(db: Executor, governorateId: number, lang: Lang): Promise<number> {
+  const zone = await repo.findZoneOf(db, governorateId);
+  if (!zone) throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['unknownGovernorate']);
+  if (zone.fee === null) {
+    throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'invalidRequest', [
+      { key: 'shippingUnavailable', params: { governorate: lang === 'ar' ? zone.nameAr : zone.nameEn } },
+    ]);
+  }
+  return zone.fee;
+}
+
+/**
+ * Prices the shopper's cart now, from the database only: lines, coupon, delivery and wallet, through the one
+ * arithmetic (computeTotals) the order charges with. Lines no longer sellable are left out of the money.
+ */
+export async function quoteCart(db: Executor, userId: number, options: QuoteOptions): Promise<Quote> {
+  const lines = await repo.listCheckoutLines(db, userId);
+  const priced = lines.filter(isSellable).map(priceLine);
+  const settings = await repo.getStoreSettings(db);
+  const zoneFee =
+    options.governorateId === undefined ? null : await zoneFeeOf(db, options.governorateId, options.lang);
+
+  let coupon: Quote['coupon'] = null;
+  let couponRefusal: MessageRef | null = null;
+  if (options.couponCode) {
+    const rule = await repo.findCouponByCode(db, options.couponCode, options.lock);
+    if (!rule) {
+      couponRefusal = 'couponUnknown';
+    } else {
+      const outcome = evaluateCoupon(
+        rule,
+        priced.map(toScopedLine),
+        {
+          usesOfThisCoupon: await repo.countShopperUses(db, rule.id, userId),
+          hasEarlierOrder: await repo.hasEarlierOrder(db, userId, options.placingOrderId),
+        },
+        options.now,
+      );
+      if (outcome.ok) coupon = { rule, discount: outcome.discount };
+      else
+        couponRefusal = refusalMessage(outcome, {
+          date: (date) => formatCairoTime(options.lang, date),
+          money: (piastres) => formatMoney(options.lang, piastres),
+        });
+    }
+  }
+
+  const walletBalance = await repo.getWalletBalance(db, userId, options.lock);
+  const totals = computeTotals({
+    lines: priced,
+    couponDiscount: coupon?.discount ?? 0,
+    zoneFee,
+    freeShippingThreshold: settings.freeShippingThreshold,
+    walletBalance,
+    useWallet: options.useWallet,
+  });
+  return {
+    lines,
+    priced,
+    totals,
+    coupon,
+    couponRefusal,
+    walletBalance,
+    settings: { freeShippingThreshold: settings.freeShippingThreshold, codMaxTotal: settings.codMaxTotal },
+  };
+}
+
+/** 422 INVALID_COUPON ("Invalid Coupon") with the reason, as checkCoupon and POST /orders answer it. */
+export const invalidCoupon = (reason: MessageRef) =>
+  new AppError(422, 'INVALID_COUPON', 'invalidCoupon', [reason]);

@@ -1,0 +1,224 @@
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  cartLines,
+  carts,
+  couponRedemptions,
+  coupons,
+  governorates,
+  orders,
+  products,
+  productVariants,
+  shippingZoneGovernorates,
+  shippingZones,
+  storeSettings,
+  wallets,
+} from '../../db/schema/index.js';
+import { DEFAULT_STORE_SETTINGS } from '../../db/seed/checkout.js';
+import type { CouponRule } from './coupon-rules.js';
+
+/** A cart line with what checkout needs of its product and variant, read from the catalog now. */
+export type CheckoutLine = {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  product: {
+    nameEn: string;
+    nameAr: string;
+    images: string[];
+    price: number;
+    beforeDiscount: number | null;
+    stock: number;
+    isActive: boolean;
+    categoryId: number;
+    subCategoryId: number;
+    brandId: number;
+    sellerId: number;
+  };
+  variant: {
+    nameEn: string;
+    nameAr: string;
+    price: number;
+    beforeDiscount: number | null;
+    stock: number;
+  } | null;
+};
+
+/** The shopper's cart lines, oldest first, joined to their product and variant (none locked). */
+export async function listCheckoutLines(db: Executor, userId: number): Promise<CheckoutLine[]> {
+  const rows = await db
+    .select({
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      product: {
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        images: products.images,
+        price: products.price,
+        beforeDiscount: products.beforeDiscount,
+        stock: products.stock,
+        isActive: products.isActive,
+        categoryId: products.categoryId,
+        subCategoryId: products.subCategoryId,
+        brandId: products.brandId,
+        sellerId: products.sellerId,
+      },
+      variant: {
+        id: productVariants.id,
+        productId: productVariants.productId,
+        nameEn: productVariants.nameEn,
+        nameAr: productVariants.nameAr,
+        price: productVariants.price,
+        beforeDiscount: productVariants.beforeDiscount,
+        stock: productVariants.stock,
+      },
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId));
+  return rows.map(({ variant, ...row }) => ({
+    ...row,
+    // A variant of another product is not this line's variant (the cart would have dropped it).
+    variant: variant && variant.productId === row.productId ? variant : null,
+  }));
+}
+
+export async function findCouponByCode(
+  db: Executor,
+  code: string,
+  lock = false,
+): Promise<CouponRule | undefined> {
+  const query = db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** How many uses of the coupon the shopper holds now (uses of canceled orders were given back). */
+export async function countShopperUses(db: Executor, couponId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.userId, userId),
+        isNull(couponRedemptions.releasedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the shopper has an order that was not canceled (first-order coupons are for those without). */
+export async function hasEarlierOrder(
+  db: Executor,
+  userId: number,
+  exceptOrderId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'CANCELED'),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The governorate's delivery zone fee, or null when no zone serves it; undefined for no such governorate. */
+export async function findZoneOf(db: Executor, governorateId: number) {
+  const [row] = await db
+    .select({
+      nameEn: governorates.nameEn,
+      nameAr: governorates.nameAr,
+      fee: shippingZones.fee,
+    })
+    .from(governorates)
+    .leftJoin(shippingZoneGovernorates, eq(shippingZoneGovernorates.governorateId, governorates.id))
+    .leftJoin(shippingZones, eq(shippingZones.id, shippingZoneGovernorates.zoneId))
+    .where(eq(governorates.id, governorateId));
+  return row;
+}
+
+export async function getStoreSettings(db: Executor) {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+  return row ?? DEFAULT_STORE_SETTINGS;
+}
+
+export async function getWalletBalance(db: Executor, userId: number, lock = false): Promise<number> {
+  const query = db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.balance ?? 0;
+}
+
+/**
+ * Locks the stock rows of these lines until the transaction ends, always in one order — products by id, then
+ * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
+ * UPDATE of stock takes anyway; unlike FOR UPDATE it does not wait on the KEY SHARE locks carts take.
+ */
+export async function lockStock(tx: Executor, productIds: number[], variantIds: number[]) {
+  const productRows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id))
+          .for('no key update');
+  const variantRows =
+    variantIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+          .orderBy(asc(productVariants.id))
+          .for('no key update');
+  return {
+    products: new Map(productRows.map((row) => [row.id, row])),
+    variants: new Map(variantRows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * Moves stock by `delta` per unit of each line (−1 to take, +1 to give back). A variant's line moves the
+ * variant's stock and its product's, which the catalog keeps as the sum of its variants'. Call it with the
+ * rows locked (lockStock), products before variants, as lockStock does.
+ */
+export async function moveStock(
+  tx: Executor,
+  lines: { productId: number; variantId: number | null; quantity: number }[],
+  delta: 1 | -1,
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  const byVariant = new Map<number, number>();
+  for (const line of lines) {
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    if (line.variantId !== null)
+      byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  }
+  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${delta * quantity}` })
+      .where(eq(products.id, id));
+  }
+  for (const [id, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${delta * quantity}` })
+      .where(eq(productVariants.id, id));
+  }
+}

@@ -1,0 +1,154 @@
+import {
+  CheckCouponBody,
+  CouponCheckResponse,
+  type OrderSummary,
+  OrderSummaryQuery,
+  OrderSummaryResponse,
+  PaymentMethodsQuery,
+  PaymentMethodsResponse,
+} from '@coffee/contracts/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client.js';
+import type { Lang } from '../../i18n/lang.js';
+import { translate, translateRef } from '../../i18n/messages.js';
+import { authOf } from '../../plugins/auth.js';
+import { AppError } from '../../plugins/errors.js';
+import { findAddress } from '../account/addresses-repository.js';
+import { listPaymentMethods } from './payment-methods.js';
+import { invalidCoupon, type Quote, quoteCart } from './quote.js';
+
+const tags = ['checkout'];
+
+/** The delivery governorate of a saved address (the caller's own; another's is a 422) or as given. */
+export async function governorateOf(
+  db: Executor,
+  userId: number,
+  query: { address_id?: number | undefined; governorate_id?: number | undefined },
+): Promise<number | undefined> {
+  if (query.address_id === undefined) return query.governorate_id;
+  const address = await findAddress(db, userId, query.address_id);
+  if (!address) throw new AppError(422, 'ADDRESS_NOT_FOUND', 'addressNotFound');
+  return address.address.governorateId;
+}
+
+export function toSummary(quote: Quote, lang: Lang): OrderSummary {
+  const { totals } = quote;
+  return {
+    DiscountedSubtotal: totals.listSubtotal,
+    DiscountAmount: totals.couponDiscount,
+    saleDiscountAmount: totals.saleDiscount,
+    Shipping_Fees: totals.shipping,
+    walletAmount: totals.walletAmount,
+    DiscountedTotal: totals.total,
+    wallet_balance: quote.walletBalance,
+    free_shipping_threshold: quote.settings.freeShippingThreshold,
+    items_count: totals.itemsCount,
+    coupon: quote.coupon ? { code: quote.coupon.rule.code, discount: quote.coupon.discount } : null,
+    coupon_error: quote.couponRefusal ? { message: translateRef(lang, quote.couponRefusal) } : null,
+  };
+}
+
+/** Coupon check, the order summary and the payment methods: all price the caller's server cart from the database. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app;
+
+  app.post(
+    '/checkCoupon',
+    {
+      schema: {
+        tags,
+        description:
+          "Checks a coupon code (any case) against the caller's cart now: dates (Cairo time), total and " +
+          'per-shopper limits, first order only, minimum subtotal (at sale prices) and scope (categories, ' +
+          'sub-categories, brands, sellers: the discount counts only lines in scope, capped by the maximum). ' +
+          '200 with the discount and "Coupon added successfully"; refused: 422 INVALID_COUPON ("Invalid ' +
+          'Coupon") with the reason in `messages`. Checking does not use the coupon; placing the order does.',
+        body: CheckCouponBody,
+        querystring: OrderSummaryQuery.pick({ lang: true }),
+        response: { 200: CouponCheckResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const quote = await quoteCart(db, userId, {
+        couponCode: request.body.code,
+        useWallet: false,
+        now: clock(),
+        lang: request.lang,
+      });
+      if (quote.totals.itemsCount === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+      if (!quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponUnknown');
+      const { rule, discount } = quote.coupon;
+      return {
+        data: {
+          code: rule.code,
+          kind: rule.kind,
+          value: rule.value,
+          discount,
+          message: translate(request.lang, 'couponAdded'),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/orders/summary',
+    {
+      schema: {
+        tags,
+        description:
+          "The caller's cart priced for checkout, all in piastres (spec §4): DiscountedSubtotal (list prices), " +
+          'saleDiscountAmount, DiscountAmount (coupon), Shipping_Fees (by the governorate of `address_id` or ' +
+          '`governorate_id`; 0 without either, and free from `free_shipping_threshold`), walletAmount (with ' +
+          '`use_wallet` or `payment_method=wallet`) and DiscountedTotal = DiscountedSubtotal − ' +
+          'saleDiscountAmount − DiscountAmount + Shipping_Fees − walletAmount. A coupon that does not apply ' +
+          'is left out and explained in `coupon_error`. POST /orders charges exactly this.',
+        querystring: OrderSummaryQuery,
+        response: { 200: OrderSummaryResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { query } = request;
+      const quote = await quoteCart(db, userId, {
+        couponCode: query.coupon,
+        governorateId: await governorateOf(db, userId, query),
+        useWallet: query.use_wallet || query.payment_method === 'wallet',
+        now: clock(),
+        lang: request.lang,
+      });
+      return { data: toSummary(quote, request.lang) };
+    },
+  );
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags,
+        description:
+          "Ways to pay for the caller's cart, named in the request language, each with an icon key, whether " +
+          'it is online (card, installments, opay: paid through the payments endpoints, the order waits as ' +
+          'PENDING) and whether it can be used now, with the reason when not: cash on delivery up to the ' +
+          "store's maximum (of the total the same options as /orders/summary give), the wallet with a balance.",
+        querystring: PaymentMethodsQuery,
+        response: { 200: PaymentMethodsResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { query } = request;
+      const quote = await quoteCart(db, userId, {
+        couponCode: query.coupon,
+        governorateId: await governorateOf(db, userId, query),
+        useWallet: query.use_wallet,
+        now: clock(),
+        lang: request.lang,
+      });
+      return { data: listPaymentMethods(quote, request.lang) };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { CheckoutAddressInput } from '@coffee/contracts/checkout';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { type AddressSnapshot, addresses, cities, governorates } from '../../db/schema/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { checkPlace, countAddresses, findAddress } from '../account/addresses-repository.js';
+import { MAX_ADDRESSES } from '../account/addresses-routes.js';
+import { findRecipient } from './repository.js';
+
+type AddressInput = z.output<typeof CheckoutAddressInput>;
+
+/**
+ * Where the order goes, as it stands at checkout: a saved address of the shopper's (its recipient and mobile,
+ * or the account's name and mobile for addresses saved before checkout asked), or one filled in at checkout,
+ * which `save: true` also keeps in the address book. The snapshot keeps place names in both languages, so
+ * the order reads the same after the address book changes.
+ */
+export async function resolveOrderAddress(
+  tx: Executor,
+  userId: number,
+  choice: { addressId?: number | undefined; address?: AddressInput | undefined },
+  now: Date,
+): Promise<AddressSnapshot> {
+  if (choice.addressId !== undefined) {
+    const row = await findAddress(tx, userId, choice.addressId);
+    if (!row) throw new AppError(422, 'ADDRESS_NOT_FOUND', 'addressNotFound');
+    const account = await findRecipient(tx, userId);
+    const { address, governorate, city } = row;
+    return {
+      title: address.title,
+      governorate: { id: governorate.id, name_en: governorate.en, name_ar: governorate.ar },
+      city: { id: city.id, name_en: city.en, name_ar: city.ar },
+      area: address.area,
+      street: address.street,
+      details: address.details,
+      recipient: address.recipientName ?? `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim(),
+      mobile: address.mobile ?? account?.mobile ?? '',
+    };
+  }
+  const input = choice.address;
+  if (!input) throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
+  const place = await checkPlace(tx, input.governorate_id, input.city_id);
+  if (place === 'unknown-governorate') {
+    throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['unknownGovernorate']);
+  }
+  if (place === 'city-elsewhere') {
+    throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['cityNotInGovernorate']);
+  }
+  const [names] = await tx
+    .select({ gEn: governorates.nameEn, gAr: governorates.nameAr, cEn: cities.nameEn, cAr: cities.nameAr })
+    .from(cities)
+    .innerJoin(governorates, eq(governorates.id, cities.governorateId))
+    .where(and(eq(cities.id, input.city_id), eq(governorates.id, input.governorate_id)));
+  if (input.save) {
+    const held = await countAddresses(tx, userId);
+    if (held >= MAX_ADDRESSES) throw new AppError(422, 'TOO_MANY_ADDRESSES', 'tooManyAddresses');
+    await tx.insert(addresses).values({
+      userId,
+      title: input.title,
+      governorateId: input.governorate_id,
+      cityId: input.city_id,
+      area: input.area,
+      street: input.street,
+      details: input.details,
+      recipientName: input.recipient_name,
+      mobile: input.mobile,
+      isPrimary: held === 0,
+      createdAt: now,
+    });
+  }
+  return {
+    title: input.title,
+    governorate: { id: input.governorate_id, name_en: names!.gEn, name_ar: names!.gAr },
+    city: { id: input.city_id, name_en: names!.cEn, name_ar: names!.cAr },
+    area: input.area,
+    street: input.street,
+    details: input.details,
+    recipient: input.recipient_name,
+    mobile: input.mobile,
+  };
+}

@@ -1,0 +1,80 @@
+import type { OrderStatus } from '@coffee/contracts/orders';
+import type { Executor } from '../../db/client.js';
+import { type Lang, localized } from '../../i18n/lang.js';
+import { type MessageKey, translate } from '../../i18n/messages.js';
+import { formatMoney } from '../../lib/format.js';
+import { enqueueMessage } from '../../lib/outbox.js';
+import { findRecipient, loadOrder } from './repository.js';
+
+const TEMPLATES: Partial<Record<OrderStatus, { subject: MessageKey; body: MessageKey; template: string }>> = {
+  PLACED: { subject: 'orderPlacedSubject', body: 'orderPlacedBody', template: 'order.placed' },
+  ACCEPT: { subject: 'orderAcceptedSubject', body: 'orderAcceptedBody', template: 'order.accepted' },
+  WITH_COURIER: {
+    subject: 'orderWithCourierSubject',
+    body: 'orderWithCourierBody',
+    template: 'order.with_courier',
+  },
+  DELIVERED: { subject: 'orderDeliveredSubject', body: 'orderDeliveredBody', template: 'order.delivered' },
+  CANCELED: { subject: 'orderCanceledSubject', body: 'orderCanceledBody', template: 'order.canceled' },
+};
+
+const METHOD_NAMES: Record<string, MessageKey> = {
+  cod: 'methodCodName',
+  wallet: 'methodWalletName',
+  card: 'methodCardName',
+  paytabs: 'methodCardName',
+  installments: 'methodInstallmentsName',
+  opay: 'methodOpayName',
+};
+
+/**
+ * Queues the email a shopper gets when their order reaches this status (placed, accepted, with the courier,
+ * delivered, canceled), in the language they ordered in; other statuses send nothing. Call it in the
+ * transaction that changes the status, so the email exists exactly when the change does.
+ */
+export async function queueOrderEmail(tx: Executor, orderId: number, status: OrderStatus): Promise<void> {
+  const template = TEMPLATES[status];
+  if (!template) return;
+  const full = await loadOrder(tx, orderId);
+  if (!full) return;
+  const { order, lines } = full;
+  const recipient = await findRecipient(tx, order.userId);
+  if (!recipient) return;
+  const lang: Lang = order.lang === 'ar' ? 'ar' : 'en';
+  const money = (piastres: number) => formatMoney(lang, piastres);
+  const { address } = order;
+  const params = {
+    name: recipient.firstName,
+    number: order.number,
+    total: money(order.total),
+    due: money(order.paymentMethod === 'cod' ? order.total : 0),
+    method: translate(lang, METHOD_NAMES[order.paymentMethod] ?? 'methodCodName'),
+    address: [
+      address.street,
+      address.area,
+      localized(lang, address.city.name_en, address.city.name_ar),
+      localized(lang, address.governorate.name_en, address.governorate.name_ar),
+    ]
+      .filter(Boolean)
+      .join(lang === 'ar' ? '، ' : ', '),
+    lines: lines
+      .map((line) => {
+        const name = localized(lang, line.nameEn, line.nameAr);
+        const variant = localized(lang, line.variantNameEn, line.variantNameAr);
+        return `${line.quantity} × ${variant ? `${name} (${variant})` : name} — ${money(line.lineTotal)}`;
+      })
+      .join('\n'),
+    refund:
+      order.walletAmount > 0
+        ? translate(lang, 'orderCanceledRefund', { amount: money(order.walletAmount) })
+        : '',
+  };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: recipient.email,
+    template: template.template,
+    subject: translate(lang, template.subject, params),
+    body: translate(lang, template.body, params),
+    payload: { order: order.number, status },
+  });
+}

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import {
+  isOnlinePaymentMethod,
+  ORDER_RESERVATION_MINUTES,
+  type PlaceOrderBody,
+} from '@coffee/contracts/checkout';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  cartLines,
+  couponRedemptions,
+  coupons,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  wallets,
+  walletTransactions,
+} from '../../db/schema/index.js';
+import { type Lang, localized } from '../../i18n/lang.js';
+import { translate } from '../../i18n/messages.js';
+import { addSeconds } from '../../lib/clock.js';
+import { cairoYear } from '../../lib/format.js';
+import { AppError } from '../../plugins/errors.js';
+import { listLines, lockCart } from '../cart/repository.js';
+import { methodRefusal } from '../checkout/payment-methods.js';
+import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
+import { lockStock, moveStock } from '../checkout/repository.js';
+import { resolveOrderAddress } from './address.js';
+import { queueOrderEmail } from './emails.js';
+import { findOrderByKey } from './repository.js';
+
+type Body = z.output<typeof PlaceOrderBody>;
+export type PlaceOrderRequest = { userId: number; key: string; body: Body; lang: Lang; now: Date };
+
+/** What the client asked, reduced to a stable hash: the same key with another request is refused. */
+export const hashRequest = (body: Body): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        body.address_id ?? null,
+        body.address ?? null,
+        body.payment_method,
+        body.coupon ?? null,
+        body.use_wallet,
+      ]),
+    )
+    .digest('hex');
+
+/** The order this key already made: the same request gets it back, another request with the key a 409. */
+async function replay(db: Executor, userId: number, key: string, hash: string): Promise<number | undefined> {
+  const existing = await findOrderByKey(db, userId, key);
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash)
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
+  return existing.id;
+}
+
+/**
+ * Places the shopper's order in ONE transaction. The idempotency key is claimed first by inserting the order
+ * row (unique on user and key): a concurrent request with the same key waits on that index entry and, once
+ * this commits, finds the order instead of making another. Then, in a fixed order that every writer of these
+ * rows follows — the cart, stock rows (products by id, then variants by id), the coupon, the wallet — it
+ * prices everything again from the database, refuses lines over stock by name, takes the stock, counts the
+ * coupon use, debits the wallet, writes lines and history, empties the cart and queues the email.
+ * Answers the order id and whether it was made now (false: a retry of an earlier request).
+ */
+export async function placeOrder(
+  db: Database,
+  request: PlaceOrderRequest,
+): Promise<{ orderId: number; created: boolean }> {
+  const { userId, key, body, lang, now } = request;
+  const hash = hashRequest(body);
+  const earlier = await replay(db, userId, key, hash);
+  if (earlier !== undefined) return { orderId: earlier, created: false };
+  if (body.address_id === undefined && body.address === undefined) {
+    throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
+  }
+  const method = body.payment_method;
+  if (!method) throw new AppError(422, 'PAYMENT_METHOD_REQUIRED', 'paymentMethodRequired');
+
+  const outcome = await db.transaction(async (tx) => {
+    const year = cairoYear(now);
+    const [claimed] = await tx
+      .insert(orders)
+      .values({
+        number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
+        userId,
+        status: 'PENDING',
+        // Placeholders until the order is priced below, in this same transaction; nobody sees them.
+        address: sql`'{}'::jsonb`,
+        subtotal: 0,
+        total: 0,
+        paymentMethod: method,
+        lang,
+        idempotencyKey: key,
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!claimed) return { orderId: undefined };
+    const orderId = claimed.id;
+
+    const cartId = await lockCart(tx, userId, now);
+    const held = await listLines(tx, cartId);
+    if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+    await lockStock(
+      tx,
+      [...new Set(held.map((line) => line.productId))].sort((a, b) => a - b),
+      [...new Set(held.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort(
+        (a, b) => a - b,
+      ),
+    );
+
+    const address = await resolveOrderAddress(
+      tx,
+      userId,
+      { addressId: body.address_id, address: body.address },
+      now,
+    );
+    const useWallet = body.use_wallet || method === 'wallet';
+    const quote = await quoteCart(tx, userId, {
+      couponCode: body.coupon,
+      governorateId: address.governorate.id,
+      useWallet,
+      now,
+      lang,
+      lock: true,
+      placingOrderId: orderId,
+    });
+
+    const short = quote.lines.filter(
+      (line) => !isSellable(line) || line.quantity > (line.variant ?? line.product).stock,
+    );
+    if (short.length > 0) {
+      const lines = short.map((line) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        name: localized(lang, line.product.nameEn, line.product.nameAr),
+        available: isSellable(line) ? Math.max(0, (line.variant ?? line.product).stock) : 0,
+      }));
+      throw new AppError(
+        422,
+        'OUT_OF_STOCK',
+        'outOfStock',
+        lines.map((line) => ({
+          key: 'outOfStockLine',
+          params: { name: line.name, available: line.available },
+        })),
+        { lines },
+      );
+    }
+    if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponUnknown');
+    const refusal = methodRefusal(method, quote, lang, true);
+    if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
+
+    const { totals } = quote;
+    // Nothing left to pay (the wallet took it all): the order is the wallet's, placed at once.
+    const paidMethod = totals.total === 0 ? 'wallet' : method;
+    const online = isOnlinePaymentMethod(paidMethod);
+    const status = online ? 'PENDING' : 'PLACED';
+    await moveStock(tx, quote.lines, -1);
+    await tx
+      .update(orders)
+      .set({
+        status,
+        address,
+        subtotal: totals.listSubtotal,
+        saleDiscount: totals.saleDiscount,
+        couponId: quote.coupon?.rule.id ?? null,
+        couponDiscount: totals.couponDiscount,
+        shippingFee: totals.shipping,
+        walletAmount: totals.walletAmount,
+        total: totals.total,
+        paymentMethod: paidMethod,
+        paymentStatus: online ? 'pending' : paidMethod === 'wallet' ? 'paid' : 'unpaid',
+        expiresAt: online ? addSeconds(now, ORDER_RESERVATION_MINUTES * 60) : null,
+      })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderLines).values(
+      quote.lines.map((line) => {
+        const priced = line.variant ?? line.product;
+        return {
+          orderId,
+          productId: line.productId,
+          variantId: line.variantId,
+          sellerId: line.product.sellerId,
+          nameEn: line.product.nameEn,
+          nameAr: line.product.nameAr,
+          variantNameEn: line.variant?.nameEn ?? null,
+          variantNameAr: line.variant?.nameAr ?? null,
+          image: line.product.images[0] ?? '',
+          unitPrice: priced.price,
+          beforeDiscount:
+            priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
+              ? priced.beforeDiscount
+              : null,
+          quantity: line.quantity,
+          lineTotal: priced.price * line.quantity,
+        };
+      }),
+    );
+    if (quote.coupon) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(eq(coupons.id, quote.coupon.rule.id));
+      await tx
+        .insert(couponRedemptions)
+        .values({ couponId: quote.coupon.rule.id, userId, orderId, createdAt: now });
+    }
+    if (totals.walletAmount > 0) {
+      const [number] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+      // The wallet row is locked (quoteCart read it FOR UPDATE); the CHECK keeps the balance from going negative.
+      await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} - ${totals.walletAmount}`, updatedAt: now })
+        .where(eq(wallets.userId, userId));
+      await tx.insert(walletTransactions).values({
+        userId,
+        amount: -totals.walletAmount,
+        kind: 'order_payment',
+        orderId,
+        descriptionEn: translate('en', 'walletOrderPayment', { number: number!.number }),
+        descriptionAr: translate('ar', 'walletOrderPayment', { number: number!.number }),
+        createdAt: now,
+      });
+    }
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now });
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
+    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED');
+    return { orderId };
+  });
+  if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true };
+  // The key was taken by a request that committed meanwhile: answer with its order.
+  const raced = await replay(db, userId, key, hash);
+  if (raced === undefined) throw new Error('idempotency key claimed but no order found');
+  return { orderId: raced, created: false };
+}

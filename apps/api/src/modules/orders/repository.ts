@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { coupons, orderLines, orderStatusHistory, orders, sellers, users } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect & { sellerNameEn: string; sellerNameAr: string };
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type FullOrder = {
+  order: OrderRow;
+  couponCode: string | null;
+  lines: OrderLineRow[];
+  history: HistoryRow[];
+};
+
+/** An order by number, the caller's own only (another shopper's is exactly as absent as a number never used). */
+export async function findOrderId(
+  db: Executor,
+  number: string,
+  userId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), userId === undefined ? undefined : eq(orders.userId, userId)));
+  return row?.id;
+}
+
+export async function findOrderByKey(db: Executor, userId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The order with its lines (in the order they were bought) and its history (oldest first). */
+export async function loadOrder(db: Executor, orderId: number): Promise<FullOrder | undefined> {
+  const [found] = await db
+    .select({ order: orders, couponCode: coupons.code })
+    .from(orders)
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(eq(orders.id, orderId));
+  if (!found) return undefined;
+  const { order, couponCode } = found;
+  const [lines, history] = await Promise.all([
+    db
+      .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
+      .from(orderLines)
+      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    order,
+    couponCode,
+    lines: lines.map(({ line, sellerNameEn, sellerNameAr }) => ({ ...line, sellerNameEn, sellerNameAr })),
+    history,
+  };
+}
+
+/** The shopper's orders, newest first, with how many items each holds. */
+export async function listOrders(db: Executor, userId: number, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        total: orders.total,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const counts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .groupBy(orderLines.orderId);
+  const itemsOf = new Map(counts.map((row) => [row.orderId, row.items]));
+  return {
+    rows: rows.map((row) => ({ ...row, itemsCount: itemsOf.get(row.id) ?? 0 })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findRecipient(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
