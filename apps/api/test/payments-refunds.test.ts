@@ -20,19 +20,30 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 
 async function stockOf(product: TestProduct) {
-  const [row] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+  const [row] = await db()
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, product.id));
   return row!.stock;
 }
-const orderRow = async (number: string) => (await db().select().from(orders).where(eq(orders.number, number)))[0]!;
+const orderRow = async (number: string) =>
+  (await db().select().from(orders).where(eq(orders.number, number)))[0]!;
 const rowsOf = (orderId: number, kind: 'charge' | 'refund') =>
-  db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, kind)));
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, kind)));
 
 async function pendingOrder(method: 'card' | 'opay') {
   const product = await addProduct(db(), { price: 40_000, stock: 3 });
   const buyer: Buyer = await makeBuyer(ctx);
   const checkout = checkoutOf(() => ctx, buyer);
   await checkout.setCart([{ product_id: product.id, quantity: 3 }]);
-  const placed = await checkout.place({ address: await cairoAddress(db()), payment_method: method, use_wallet: false });
+  const placed = await checkout.place({
+    address: await cairoAddress(db()),
+    payment_method: method,
+    use_wallet: false,
+  });
   expect(placed.status).toBe(201);
   return { product, buyer, order: (placed.body as { data: Order }).data };
 }
@@ -63,7 +74,9 @@ describe('a payment after the reservation expired', () => {
     const [charge] = await rowsOf(order.id, 'charge');
     expect(charge).toMatchObject({ status: 'paid' });
     const refunds = await rowsOf(order.id, 'refund');
-    expect(refunds).toMatchObject([{ status: 'paid', amount: charge!.amount, parentId: charge!.id, provider: 'paytabs' }]);
+    expect(refunds).toMatchObject([
+      { status: 'paid', amount: charge!.amount, parentId: charge!.id, provider: 'paytabs' },
+    ]);
     expect(ctx.sim.paytabs.find(refunds[0]!.providerRef!)).toMatchObject({
       tran_type: 'Refund',
       previous_tran_ref: charge!.providerRef,

@@ -2,7 +2,7 @@ import type { Order } from '@coffee/contracts/orders';
 import type { PaymentStart } from '@coffee/contracts/payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, payments, products } from '../src/db/schema/index.js';
+import { orderStatusHistory, orders, payments, products } from '../src/db/schema/index.js';
 import { call, expectError, outboxFor } from './support/accounts.js';
 import { type Buyer, cairoAddress, checkoutOf, makeBuyer } from './support/checkout.js';
 import { actOnPage, createPaymentsApp, type PaymentsContext } from './support/payments.js';
@@ -24,7 +24,10 @@ const resetCallbacks = () => {
 };
 
 async function stockOf(product: TestProduct) {
-  const [row] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+  const [row] = await db()
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, product.id));
   return row!.stock;
 }
 
@@ -34,7 +37,10 @@ async function orderRow(number: string) {
 }
 
 const chargesOf = async (orderId: number) =>
-  db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
+  db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
 
 const placedEvents = async (orderId: number) =>
   db()
@@ -53,7 +59,11 @@ async function pendingOrder(method: 'card' | 'installments' | 'opay', stock = 5)
   const buyer = await makeBuyer(ctx);
   const checkout = checkoutOf(() => ctx, buyer);
   expect((await checkout.setCart([{ product_id: product.id, quantity: 2 }])).status).toBe(200);
-  const placed = await checkout.place({ address: await cairoAddress(db()), payment_method: method, use_wallet: false });
+  const placed = await checkout.place({
+    address: await cairoAddress(db()),
+    payment_method: method,
+    use_wallet: false,
+  });
   expect(placed.status).toBe(201);
   const order = (placed.body as { data: Order }).data;
   expect(order).toMatchObject({ status: 'PENDING', payment_status: 'pending' });
@@ -76,7 +86,12 @@ const sendReturn = (fields: Record<string, string>) =>
 describe('PayTabs card payments', () => {
   it('pays a PENDING order: the hosted page in Arabic, the signed callback places it once, the return says paid', async () => {
     const { product, buyer, order } = await pendingOrder('card');
-    const started = await startPayment(buyer, { order_number: order.number, method: 'card' }, 'paytabs', 'ar-SA');
+    const started = await startPayment(
+      buyer,
+      { order_number: order.number, method: 'card' },
+      'paytabs',
+      'ar-SA',
+    );
     expect(started.status).toBe(200);
     const { redirect_url } = started.body.data;
     expect(redirect_url.startsWith(`${ctx.sim.url}/paytabs/`)).toBe(true);
@@ -108,7 +123,8 @@ describe('PayTabs card payments', () => {
     const { buyer, order } = await pendingOrder('card');
     ctx.sim.callbacks.options.delayMs = 800;
     try {
-      const { redirect_url } = (await startPayment(buyer, { order_number: order.number, method: 'card' })).body.data;
+      const { redirect_url } = (await startPayment(buyer, { order_number: order.number, method: 'card' }))
+        .body.data;
       const shopper = await actOnPage(redirect_url, 'pay');
       // Nothing has been delivered yet: the return alone is not trusted, the API asks /payment/query.
       expect((await orderRow(order.number)).status).toBe('PENDING');
@@ -127,11 +143,15 @@ describe('PayTabs card payments', () => {
 
   it('a declined card fails the attempt and keeps the order waiting; a new attempt then pays it', async () => {
     const { buyer, order } = await pendingOrder('installments');
-    const first = (await startPayment(buyer, { order_number: order.number, method: 'installments' })).body.data;
+    const first = (await startPayment(buyer, { order_number: order.number, method: 'installments' })).body
+      .data;
     expect(await (await fetch(first.redirect_url)).text()).toContain('instalments');
     const declined = await actOnPage(first.redirect_url, 'decline');
     await ctx.sim.callbacks.settle();
-    expect((await sendReturn(declined.fields)).body.data).toEqual({ order_number: order.number, status: 'failed' });
+    expect((await sendReturn(declined.fields)).body.data).toEqual({
+      order_number: order.number,
+      status: 'failed',
+    });
     expect(await orderRow(order.number)).toMatchObject({ status: 'PENDING', paymentStatus: 'failed' });
 
     const second = (await startPayment(buyer, { order_number: order.number, method: 'card' })).body.data;
@@ -147,17 +167,27 @@ describe('PayTabs card payments', () => {
     expect((await chargesOf(order.id)).map((row) => row.status).sort()).toEqual(['failed', 'paid']);
 
     // Paid now: another attempt is refused, in the shopper's language; so is an order of someone else.
-    const again = await startPayment(buyer, { order_number: order.number, method: 'card' }, 'paytabs', 'ar-SA');
+    const again = await startPayment(
+      buyer,
+      { order_number: order.number, method: 'card' },
+      'paytabs',
+      'ar-SA',
+    );
     expectError(again, 409, 'ORDER_ALREADY_PAID', 'ar-SA');
     const stranger = await makeBuyer(ctx);
-    expectError(await startPayment(stranger, { order_number: order.number, method: 'card' }), 404, 'NOT_FOUND');
+    expectError(
+      await startPayment(stranger, { order_number: order.number, method: 'card' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('50 duplicate callbacks delivered in parallel settle one payment: one PLACED, one email', async () => {
     const { buyer, order } = await pendingOrder('card');
     ctx.sim.callbacks.options.copies = 50;
     try {
-      const { redirect_url } = (await startPayment(buyer, { order_number: order.number, method: 'card' })).body.data;
+      const { redirect_url } = (await startPayment(buyer, { order_number: order.number, method: 'card' }))
+        .body.data;
       const before = ctx.sim.callbacks.deliveries.length;
       await actOnPage(redirect_url, 'pay');
       await ctx.sim.callbacks.settle();

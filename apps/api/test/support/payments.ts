@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { startSimulator, type Simulator } from '../../../payment-simulator/src/server.js';
+import { type Simulator, startSimulator } from '../../../payment-simulator/src/server.js';
+import { seedDemoCatalog } from '../../src/db/seed/demo.js';
 import type { AccountsContext } from './accounts.js';
 import { createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
-import { seedDemoCatalog } from '../../src/db/seed/demo.js';
 
 export type PaymentsContext = AccountsContext & { sim: Simulator };
 
@@ -34,7 +34,8 @@ export async function createPaymentsApp(): Promise<PaymentsContext> {
   };
 }
 
-const decodeEntities = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const decodeEntities = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /**
  * The shopper presses Pay, Decline or Cancel on the gateway's hosted page. PayTabs answers a page that posts
