@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../src/db/schema/index.js';
 import { sweepExpiredReservations } from '../src/modules/orders/sweep.js';
+import { createPaymentsContext } from '../src/modules/payments/context.js';
+import { sendAllPendingRefunds } from '../src/modules/payments/refunds.js';
 import { call, expectError, outboxFor } from './support/accounts.js';
-import { type Buyer, cairoAddress, checkoutOf, makeBuyer } from './support/checkout.js';
+import { type Buyer, cairoAddress, checkoutOf, makeBuyer, walletBalance } from './support/checkout.js';
 import { actOnPage, createPaymentsApp, type PaymentsContext } from './support/payments.js';
 import { addProduct, type TestProduct } from './support/shopping.js';
 
@@ -92,5 +94,52 @@ describe('a payment after the reservation expired', () => {
     expect(back.body.data.status).toBe('failed');
     expect(await rowsOf(order.id, 'refund')).toHaveLength(1);
     expect((await outboxFor(ctx.app, buyer.email)).some((m) => m.template === 'order.placed')).toBe(false);
+  });
+});
+
+/** A PENDING order paid through the simulator's page and settled by its callback. */
+async function paidOrder(method: 'card' | 'opay') {
+  const placed = await pendingOrder(method);
+  const { redirect_url } = (await start(placed.buyer, placed.order, method)).body.data;
+  await actOnPage(redirect_url, 'pay');
+  await ctx.sim.callbacks.settle();
+  expect(await orderRow(placed.order.number)).toMatchObject({ status: 'PLACED', paymentStatus: 'paid' });
+  return placed;
+}
+
+const cancel = (buyer: Buyer, order: Order, body?: Record<string, unknown>) =>
+  call<{ data: Order }>(ctx.app, 'POST', `/orders/${order.number}/cancel`, { token: buyer.token, body });
+
+describe('canceling an order paid online', () => {
+  it('refunds the card through PayTabs: recorded at once, sent by the refund job, the order says refunded', async () => {
+    const { product, buyer, order } = await paidOrder('card');
+    const canceled = await cancel(buyer, order);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data).toMatchObject({ status: 'CANCELED', payment_status: 'refunded' });
+    expect(await stockOf(product)).toBe(3);
+    const [charge] = await rowsOf(order.id, 'charge');
+    expect(await rowsOf(order.id, 'refund')).toMatchObject([{ status: 'pending', amount: charge!.amount }]);
+
+    expect(await sendAllPendingRefunds(createPaymentsContext(ctx.app))).toBeGreaterThanOrEqual(1);
+    const [refund] = await rowsOf(order.id, 'refund');
+    expect(refund).toMatchObject({ status: 'paid', provider: 'paytabs' });
+    expect(ctx.sim.paytabs.find(refund!.providerRef!)).toMatchObject({
+      tran_type: 'Refund',
+      previous_tran_ref: charge!.providerRef,
+    });
+    // Canceling again refunds nothing more.
+    expect((await cancel(buyer, order)).status).toBe(200);
+    expect(await rowsOf(order.id, 'refund')).toHaveLength(1);
+  });
+
+  it('refunds an OPay payment to the store wallet when the shopper asks: credited at once, no gateway refund', async () => {
+    const { buyer, order } = await paidOrder('opay');
+    const before = await walletBalance(db(), buyer.userId);
+    const canceled = await cancel(buyer, order, { refund_to: 'wallet' });
+    expect(canceled.body.data).toMatchObject({ status: 'CANCELED', payment_status: 'refunded' });
+    expect(await walletBalance(db(), buyer.userId)).toBe(before + order.DiscountedTotal);
+    expect(await rowsOf(order.id, 'refund')).toMatchObject([
+      { status: 'paid', provider: 'wallet', amount: order.DiscountedTotal },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,3 +23,12 @@ export const createProviders = (config: Config): Providers => ({
 });
 
 export const providerNamed = (providers: Providers, name: ProviderName): PaymentProvider => providers[name];
+
+/** The payments context of a built app: its database, clock, config and logger, and gateways from its config. */
+export const createPaymentsContext = (app: FastifyInstance): PaymentsContext => ({
+  db: app.db,
+  clock: app.clock,
+  config: app.config,
+  log: app.log,
+  providers: createProviders(app.config),
+});

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, wallets, walletTransactions } from '../../db/schema/index.js';
+import { orders, payments, wallets, walletTransactions } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
 import type { PaymentsContext } from './context.js';
 import { GatewayError } from './providers/types.js';
 import { findPayment, insertPayment, listPaidCharges, type PaymentRow, updatePayment } from './repository.js';
 
-export type RefundDestination = 'gateway' | 'wallet';
+/** Where a refund goes: back the way it was paid (the gateway), or to the shopper's store wallet. */
+export type RefundDestination = 'original' | 'wallet';
 
 /**
  * Gives a paid charge back, inside the caller's transaction (which holds the order's row lock). To the wallet
@@ -78,45 +79,65 @@ export async function refundOrder(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const { charge, refunded } of await listPaidCharges(tx, orderId)) {
-    if (charge.amount > refunded)
-      ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
+    // Only gateway charges: the wallet part of an order goes back with the order's release.
+    if (charge.provider === 'paytabs' || charge.provider === 'opay')
+      if (charge.amount > refunded)
+        ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
   }
   return ids;
 }
 
 /**
- * Asks the gateway for a pending refund; a refusal or an unreachable gateway leaves it `pending` (logged) for
- * an operator or the next try, never lost.
+ * Asks the gateway for a pending refund. The refund's row stays locked while the gateway answers (`SKIP
+ * LOCKED`: another process sending it too passes it by), so one refund is asked for once; only that row is
+ * held, never the order. A refusal or an unreachable gateway leaves it `pending` (logged) for the next round.
  */
 export async function sendPendingRefund(ctx: PaymentsContext, refundId: number): Promise<void> {
-  const refund = await findPayment(ctx.db, refundId);
-  if (refund?.kind !== 'refund' || refund.status !== 'pending' || refund.parentId === null) return;
-  const charge = await findPayment(ctx.db, refund.parentId);
-  if (
-    !charge?.reference ||
-    !charge.providerRef ||
-    (charge.provider !== 'paytabs' && charge.provider !== 'opay')
-  )
-    return;
-  try {
-    const result = await ctx.providers[charge.provider].refund({
-      reference: charge.reference,
-      providerRef: charge.providerRef,
-      refundReference: refund.reference ?? String(refund.id),
-      amount: refund.amount,
-      reason: refund.message ?? 'refund',
-    });
-    await updatePayment(ctx.db, refund.id, {
-      status: result.status === 'refunded' ? 'paid' : result.status === 'failed' ? 'failed' : 'pending',
-      providerRef: result.providerRef || null,
-      updatedAt: ctx.clock(),
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    ctx.log.error({ err: error, refundId }, 'refund not accepted by the gateway; left pending');
-  }
+  await ctx.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, refundId), eq(payments.kind, 'refund'), eq(payments.status, 'pending')))
+      .for('update', { skipLocked: true });
+    if (!refund || refund.parentId === null) return;
+    const charge = await findPayment(tx, refund.parentId);
+    if (!charge?.reference || !charge.providerRef) return;
+    if (charge.provider !== 'paytabs' && charge.provider !== 'opay') return;
+    try {
+      const result = await ctx.providers[charge.provider].refund({
+        reference: charge.reference,
+        providerRef: charge.providerRef,
+        refundReference: refund.reference ?? String(refund.id),
+        amount: refund.amount,
+        reason: refund.message ?? 'refund',
+      });
+      await updatePayment(tx, refund.id, {
+        status: result.status === 'refunded' ? 'paid' : result.status === 'failed' ? 'failed' : 'pending',
+        providerRef: result.providerRef || null,
+        updatedAt: ctx.clock(),
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      ctx.log.error({ err: error, refundId }, 'refund not accepted by the gateway; left pending');
+    }
+  });
 }
 
 export async function sendPendingRefunds(ctx: PaymentsContext, refundIds: number[]): Promise<void> {
   for (const id of refundIds) await sendPendingRefund(ctx, id);
+}
+
+/** Every refund still waiting for its gateway (a cancel's, or one a gateway refused before): the job's round. */
+export async function sendAllPendingRefunds(ctx: PaymentsContext, limit = 50): Promise<number> {
+  const due = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+  await sendPendingRefunds(
+    ctx,
+    due.map((row) => row.id),
+  );
+  return due.length;
 }

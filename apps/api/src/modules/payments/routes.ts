@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { createProviders, type PaymentsContext } from './context.js';
+import { createPaymentsContext, type PaymentsContext } from './context.js';
 import type { ProviderName } from './providers/types.js';
 import { applyOutcome, OutcomeRefused, resolveAttempt } from './settle.js';
 import { startPayment } from './start.js';
@@ -72,13 +72,7 @@ async function callbackRoutes(app: FastifyInstance, ctx: PaymentsContext) {
  * browser's return (which the storefront forwards here to be verified and, if need be, asked at the gateway).
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: PaymentsContext = {
-    db: app.db,
-    clock: app.clock,
-    config: app.config,
-    log: app.log,
-    providers: createProviders(app.config),
-  };
+  const ctx = createPaymentsContext(app);
 
   await app.register(async (scope) => callbackRoutes(scope, ctx));
 

@@ -100,7 +100,7 @@ export async function applyOutcome(
     // Paid after the reservation ended (the order is canceled) or a second time: never kept, never lost.
     const reason = order.status === 'CANCELED' ? 'paid after the order was canceled' : 'order already paid';
     refundIds.push(
-      await queueRefund(tx, { ...attempt, status: 'paid' }, attempt.amount, 'gateway', reason, now),
+      await queueRefund(tx, { ...attempt, status: 'paid' }, attempt.amount, 'original', reason, now),
     );
     return done('refunding');
   });
