@@ -71,7 +71,7 @@ describe.skipIf(!onPostgres)(
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
-    expect(statuses).toEqual([...Array(19).fill(200), 201]);
+      expect(statuses).toEqual([...Array(19).fill(200), 201]);
       expect(new Set(answers.map((answer) => answer.body.data.number)).size).toBe(1);
       const [made] = await db().select({ n: count() }).from(orders).where(eq(orders.userId, buyer!.userId));
       expect(made!.n).toBe(1);
