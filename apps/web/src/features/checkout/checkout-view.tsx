@@ -90,19 +90,15 @@ export function CheckoutView(props: CheckoutViewProps) {
   const zoneKnown = addressChoice.kind === 'saved' || governorateId !== null;
   const hasLines = lines.length > 0;
 
-  const { summary, failed, retry } = useOrderSummary(
-    {
-      coupon,
-      addressId: addressChoice.kind === 'saved' ? addressChoice.id : null,
-      governorateId,
-      useWallet,
-      paymentMethod,
-    },
-    cartVersion,
-    !cartLoading && hasLines,
-    locale,
-  );
-  const methods = usePaymentMethods(props.paymentMethods, summary?.DiscountedTotal, locale);
+  const choices = {
+    coupon,
+    addressId: addressChoice.kind === 'saved' ? addressChoice.id : null,
+    governorateId,
+    useWallet,
+    paymentMethod,
+  };
+  const { summary, failed, retry } = useOrderSummary(choices, cartVersion, !cartLoading && hasLines, locale);
+  const methods = usePaymentMethods(props.paymentMethods, choices, summary?.DiscountedTotal, locale);
   const { phase, place, payOnline } = usePlaceOrder(locale, labels, props.onPlaced);
 
   // Typing in the new address answers "fill required data first": the sentence goes once something changes.
