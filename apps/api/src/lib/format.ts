@@ -3,9 +3,11 @@ import type { Lang } from '../i18n/lang.js';
 /** Egypt's clock: coupon dates, order dates and emails are read in Cairo time. */
 export const STORE_TIME_ZONE = 'Africa/Cairo';
 
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+// Plain spaces and no direction marks (Intl's currency style adds both): these texts also go into emails.
 const moneyFormats = {
-  en: new Intl.NumberFormat('en-EG', { style: 'currency', currency: 'EGP' }),
-  ar: new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }),
+  en: (pounds: number) => `EGP ${new Intl.NumberFormat('en-US', twoDecimals).format(pounds)}`,
+  ar: (pounds: number) => `${new Intl.NumberFormat('ar-EG', twoDecimals).format(pounds)} ج.م`,
 };
 const dateFormats = {
   en: new Intl.DateTimeFormat('en-GB', {
@@ -20,9 +22,8 @@ const dateFormats = {
   }),
 };
 
-/** Piastres as the reader writes money: "EGP 1,250.00" or "‏١٬٢٥٠٫٠٠ ج.م.‏". */
-export const formatMoney = (lang: Lang, piastres: number): string =>
-  moneyFormats[lang].format(piastres / 100);
+/** Piastres as the reader writes money: "EGP 1,250.00" or "١٬٢٥٠٫٠٠ ج.م". */
+export const formatMoney = (lang: Lang, piastres: number): string => moneyFormats[lang](piastres / 100);
 
 /** An instant as a Cairo date and time in the reader's language. */
 export const formatCairoTime = (lang: Lang, date: Date): string => dateFormats[lang].format(date);

@@ -3,7 +3,7 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
-import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
+import { AddressLines } from '@/components/ui/address-lines';
 
 export type AddressCardLabels = {
   primary: string;
@@ -60,17 +60,7 @@ export function AddressCard({
         ) : null}
       </div>
       <address className="flex flex-1 flex-col gap-0.5 text-mocha-700 text-sm not-italic">
-        {getAddressLines(address).map((parts) => (
-          <span key={parts.join('|')} className="break-words">
-            {/* Each part keeps its own direction: "12 Tahrir Street" stays whole on an Arabic page. */}
-            {parts.map((part, index) => (
-              <span key={part}>
-                {index > 0 ? ADDRESS_PART_SEPARATOR[locale] : null}
-                <bdi>{part}</bdi>
-              </span>
-            ))}
-          </span>
-        ))}
+        <AddressLines address={address} locale={locale} lineClassName="break-words" />
       </address>
       <div className="flex flex-wrap gap-2 border-crema-200 border-t pt-4">
         <button

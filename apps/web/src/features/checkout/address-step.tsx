@@ -3,7 +3,7 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
-import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
+import { AddressLines } from '@/components/ui/address-lines';
 import type { CheckoutLabels } from './checkout-labels';
 import { NewAddressFields, type NewAddressForm } from './new-address-fields';
 import { StepError, StepSection } from './step-section';
@@ -62,16 +62,7 @@ export function AddressStep({
                   </span>
                 ) : null}
               </span>
-              {getAddressLines(address).map((parts) => (
-                <span key={parts.join()} className="mt-1 block text-mocha-600">
-                  {parts.map((part, index) => (
-                    <bdi key={part}>
-                      {index > 0 ? ADDRESS_PART_SEPARATOR[locale] : null}
-                      {part}
-                    </bdi>
-                  ))}
-                </span>
-              ))}
+              <AddressLines address={address} locale={locale} lineClassName="mt-1 block text-mocha-600" />
             </span>
           </label>
         ))}

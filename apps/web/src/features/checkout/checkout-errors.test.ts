@@ -29,6 +29,30 @@ describe('placeCheckoutError', () => {
     ).toEqual({ payment: 'You Should to Select Payment' });
   });
 
+  it('puts a method this order cannot use beside the payment step, an unknown zone beside the address', () => {
+    expect(
+      placeCheckoutError(
+        {
+          status: 422,
+          error: {
+            code: 'PAYMENT_METHOD_UNAVAILABLE',
+            message: 'Cash on delivery is available up to EGP 10,000.',
+          },
+        },
+        words,
+      ),
+    ).toEqual({ payment: 'Cash on delivery is available up to EGP 10,000.' });
+    expect(
+      placeCheckoutError(
+        {
+          status: 422,
+          error: { code: 'SHIPPING_UNAVAILABLE', message: 'We do not deliver to Halayeb yet.' },
+        },
+        words,
+      ),
+    ).toEqual({ address: 'We do not deliver to Halayeb yet.' });
+  });
+
   it('names each line over stock beside it, by product and variant', () => {
     const placed = placeCheckoutError(
       {

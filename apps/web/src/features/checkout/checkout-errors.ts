@@ -47,8 +47,11 @@ export function placeCheckoutError(
   if (status === 0) return { general: words.networkError };
   switch (error.code) {
     case 'ADDRESS_REQUIRED':
+    case 'ADDRESS_NOT_FOUND':
+    case 'SHIPPING_UNAVAILABLE':
       return { address: error.message };
     case 'PAYMENT_METHOD_REQUIRED':
+    case 'PAYMENT_METHOD_UNAVAILABLE':
       return { payment: error.message };
     case 'INVALID_COUPON':
       return { coupon: [error.message, ...(error.messages ?? [])].join(': ') };

@@ -22,12 +22,14 @@ type CheckoutLinesProps = {
   lines: CheckoutLine[];
   /** By line key: why it cannot be ordered as it is ("Sold out", "Only 2 left"). */
   problems: Record<string, string> | undefined;
+  /** The cart's own changes since it was filled ("… only 2 left"): said above the lines. */
+  notices: string[];
   locale: Locale;
   labels: CheckoutLabels;
 };
 
 /** What is being bought, with a way back to the cart; a line over stock is named beside it. */
-export function CheckoutLines({ lines, problems, locale, labels }: CheckoutLinesProps) {
+export function CheckoutLines({ lines, problems, notices, locale, labels }: CheckoutLinesProps) {
   return (
     <section aria-labelledby="checkout-lines-title">
       <div className="flex items-baseline justify-between gap-4">
@@ -41,6 +43,13 @@ export function CheckoutLines({ lines, problems, locale, labels }: CheckoutLines
           {labels.editCart}
         </Link>
       </div>
+      {notices.length > 0 ? (
+        <ul role="status" className="mt-3 list-disc space-y-1 rounded-2xl bg-caramel-300/25 p-3 ps-7 text-sm">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="mt-3 divide-y divide-crema-200">
         {lines.map((line) => (
           <li key={line.key} className="flex items-start gap-3 py-3">

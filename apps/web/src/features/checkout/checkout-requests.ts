@@ -28,8 +28,12 @@ export function toSummaryQuery(choices: SummaryChoices): string {
 export const getOrderSummary = (choices: SummaryChoices, locale: Locale, signal: AbortSignal) =>
   callBff<OrderSummary>(`orders/summary?${toSummaryQuery(choices)}`, { locale, signal });
 
-export const listPaymentMethods = (locale: Locale, signal?: AbortSignal) =>
-  callBff<PaymentMethod[]>('payment-methods', { locale, signal });
+/** What can pay for the cart with these choices (cash on delivery has a maximum, the wallet must cover it). */
+export const listPaymentMethods = (choices: SummaryChoices, locale: Locale, signal?: AbortSignal) =>
+  callBff<PaymentMethod[]>(`payment-methods?${toSummaryQuery({ ...choices, paymentMethod: null })}`, {
+    locale,
+    signal,
+  });
 
 export const checkCoupon = (code: string, locale: Locale) =>
   callBff<CouponCheck>('checkCoupon', { locale, body: { code } });

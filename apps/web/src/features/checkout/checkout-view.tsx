@@ -50,6 +50,8 @@ export type CheckoutViewProps = {
   failedOrder: Order | null;
   lines: CheckoutLine[];
   cartLoading: boolean;
+  /** What the server changed in the cart as it loaded it (a line capped at stock or sold out), in words. */
+  cartNotices: string[];
   /** Changes whenever the cart's lines or quantities do: the summary is asked for again. */
   cartVersion: string;
   /** The priced figures, mapped as spec §4 says, for the page's cart state. */
@@ -88,20 +90,24 @@ export function CheckoutView(props: CheckoutViewProps) {
   const zoneKnown = addressChoice.kind === 'saved' || governorateId !== null;
   const hasLines = lines.length > 0;
 
-  const { summary, failed, retry } = useOrderSummary(
-    {
-      coupon,
-      addressId: addressChoice.kind === 'saved' ? addressChoice.id : null,
-      governorateId,
-      useWallet,
-      paymentMethod,
-    },
-    cartVersion,
-    !cartLoading && hasLines,
-    locale,
-  );
-  const methods = usePaymentMethods(props.paymentMethods, summary?.DiscountedTotal, locale);
+  const choices = {
+    coupon,
+    addressId: addressChoice.kind === 'saved' ? addressChoice.id : null,
+    governorateId,
+    useWallet,
+    paymentMethod,
+  };
+  const { summary, failed, retry } = useOrderSummary(choices, cartVersion, !cartLoading && hasLines, locale);
+  const methods = usePaymentMethods(props.paymentMethods, choices, summary?.DiscountedTotal, locale);
   const { phase, place, payOnline } = usePlaceOrder(locale, labels, props.onPlaced);
+
+  // Typing in the new address answers "fill required data first": the sentence goes once something changes.
+  useEffect(() => {
+    const subscription = form.watch(() =>
+      setErrors((previous) => (previous.address ? { ...previous, address: undefined } : previous)),
+    );
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const { onFigures } = props;
   useEffect(() => {
@@ -222,7 +228,13 @@ export function CheckoutView(props: CheckoutViewProps) {
         <h2 id="checkout-summary-title" className="font-bold text-espresso-900 text-xl">
           {labels.summaryTitle}
         </h2>
-        <CheckoutLines lines={lines} problems={errors.lines} locale={locale} labels={labels} />
+        <CheckoutLines
+          lines={lines}
+          problems={errors.lines}
+          notices={props.cartNotices}
+          locale={locale}
+          labels={labels}
+        />
         <CouponBox
           applied={coupon}
           onApplied={(code) => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { OrderAddress as OrderAddressData } from '@coffee/contracts/orders';
-import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
+import { AddressLines } from '@/components/ui/address-lines';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 
 /** Where the order goes, as it was when placed: recipient and mobile, then the address, most precise first. */
@@ -11,16 +11,7 @@ export function OrderAddress({ address, locale }: { address: OrderAddressData; l
       <bdi dir="ltr" className="self-start">
         {toLocalMobile(address.mobile)}
       </bdi>
-      {getAddressLines(address).map((parts) => (
-        <span key={parts.join()}>
-          {parts.map((part, index) => (
-            <bdi key={part}>
-              {index > 0 ? ADDRESS_PART_SEPARATOR[locale] : null}
-              {part}
-            </bdi>
-          ))}
-        </span>
-      ))}
+      <AddressLines address={address} locale={locale} />
     </address>
   );
 }

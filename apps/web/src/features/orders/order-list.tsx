@@ -12,8 +12,6 @@ export type OrderListLabels = {
   total: string;
   /** Built per order on the server: "3 items", "٣ منتجات". */
   itemsCount: (count: number) => string;
-  /** "View order {number}" */
-  view: (orderNumber: string) => string;
 };
 
 /**
@@ -35,7 +33,6 @@ export function OrderList({
         <li key={order.id}>
           <Link
             href={getOrderPath(order.number)}
-            aria-label={labels.view(order.number)}
             className="group flex flex-wrap items-center gap-x-6 gap-y-2 rounded-card bg-white p-4 shadow-card ring-1 ring-crema-200 transition-shadow hover:shadow-card-hover sm:p-5"
           >
             <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">

@@ -69,7 +69,6 @@ export default async function OrderHistoryPage({ params, searchParams }: PagePro
               date: t('date'),
               total: t('total'),
               itemsCount: (count) => t('itemsCount', { count, formatted: formatNumber(count, locale, 0) }),
-              view: (orderNumber) => t('view', { number: orderNumber }),
             }}
           />
           <Pagination page={meta.page} lastPage={meta.last_page} hrefFor={pageHref} locale={locale} />

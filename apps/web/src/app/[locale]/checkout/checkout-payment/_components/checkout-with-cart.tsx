@@ -9,7 +9,7 @@ import { CheckoutView, type CheckoutViewProps } from '@/features/checkout/checko
 
 type CheckoutWithCartProps = Omit<
   CheckoutViewProps,
-  'lines' | 'cartLoading' | 'cartVersion' | 'onFigures' | 'onPlaced'
+  'lines' | 'cartLoading' | 'cartNotices' | 'cartVersion' | 'onFigures' | 'onPlaced'
 > & { naming: CartLineNaming };
 
 /**
@@ -20,6 +20,8 @@ type CheckoutWithCartProps = Omit<
 export function CheckoutWithCart({ naming, ...props }: CheckoutWithCartProps) {
   const cartLines = useCart((state) => state.cartsProducts);
   const cartLoading = useCart((state) => state.isLoading);
+  const adjustments = useCart((state) => state.adjustments);
+  const cartNotices = useMemo(() => adjustments.map((adjustment) => adjustment.message), [adjustments]);
   const lines = useMemo(
     () =>
       cartLines.map((line) => ({
@@ -40,6 +42,7 @@ export function CheckoutWithCart({ naming, ...props }: CheckoutWithCartProps) {
       {...props}
       lines={lines}
       cartLoading={cartLoading}
+      cartNotices={cartNotices}
       cartVersion={cartVersion}
       onFigures={onFigures}
       onPlaced={onPlaced}

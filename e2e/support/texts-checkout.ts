@@ -1,0 +1,100 @@
+import type { Lang } from './texts';
+
+/**
+ * What the checkout and order journey reads on the page, in each language; written apart from the message
+ * files on purpose (see texts.ts). The spec's own sentences are the spec's words.
+ */
+export type CheckoutTexts = {
+  proceed: string;
+  checkoutTitle: string;
+  addressStep: string;
+  newAddress: string;
+  recipientName: string;
+  mobile: string;
+  governorate: string;
+  cairo: string;
+  city: string;
+  street: string;
+  addressTitle: string;
+  couponField: string;
+  apply: string;
+  couponAdded: string;
+  couponChip: (code: string) => string;
+  discount: string;
+  cashOnDelivery: string;
+  placeOrder: string;
+  /** Spec §5. */
+  addressRequired: string;
+  paymentRequired: string;
+  successTitle: string;
+  viewOrder: string;
+  orderTitle: (orderNumber: string) => string;
+  placedStatus: string;
+  historyTitle: string;
+  orderAgain: string;
+  soldOut: string;
+  summaryTitle: string;
+};
+
+export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
+  en: {
+    proceed: 'Proceed to checkout',
+    checkoutTitle: 'Checkout',
+    addressStep: 'Delivery address',
+    newAddress: 'Deliver to a new address',
+    recipientName: "Recipient's name",
+    mobile: "Recipient's mobile number",
+    governorate: 'Governorate',
+    cairo: 'Cairo',
+    city: 'City',
+    street: 'Street',
+    addressTitle: 'Address title',
+    couponField: 'Coupon code',
+    apply: 'Apply',
+    couponAdded: 'Coupon added successfully',
+    couponChip: (code) => `Coupon ${code}`,
+    discount: 'Discount',
+    cashOnDelivery: 'Cash on delivery',
+    placeOrder: 'Place order',
+    addressRequired: 'You should select address or fill required data first',
+    paymentRequired: 'You Should to Select Payment',
+    successTitle: 'Thank you! Your order is placed.',
+    viewOrder: 'View your order',
+    orderTitle: (orderNumber) => `Order ${orderNumber}`,
+    placedStatus: 'Placed',
+    historyTitle: 'Order history',
+    orderAgain: 'Order again',
+    soldOut: 'Sold out',
+    summaryTitle: 'Order summary',
+  },
+  ar: {
+    proceed: 'إتمام الطلب',
+    checkoutTitle: 'إتمام الطلب',
+    addressStep: 'عنوان التوصيل',
+    newAddress: 'التوصيل إلى عنوان جديد',
+    recipientName: 'اسم المستلم',
+    mobile: 'رقم موبايل المستلم',
+    governorate: 'المحافظة',
+    cairo: 'القاهرة',
+    city: 'المدينة',
+    street: 'الشارع',
+    addressTitle: 'اسم العنوان',
+    couponField: 'كود الخصم',
+    apply: 'تطبيق',
+    couponAdded: 'تمت إضافة الكوبون بنجاح',
+    couponChip: (code) => `كوبون ${code}`,
+    discount: 'الخصم',
+    cashOnDelivery: 'الدفع عند الاستلام',
+    placeOrder: 'تأكيد الطلب',
+    addressRequired: 'يجب اختيار عنوان أو إدخال البيانات المطلوبة أولًا',
+    paymentRequired: 'يجب اختيار طريقة الدفع',
+    successTitle: 'شكرًا لك! تم تأكيد طلبك.',
+    viewOrder: 'عرض طلبك',
+    orderTitle: (orderNumber) => `الطلب ${orderNumber}`,
+    placedStatus: 'تم الطلب',
+    historyTitle: 'سجل الطلبات',
+    orderAgain: 'اطلب مرة أخرى',
+    soldOut: 'نفدت الكمية',
+    summaryTitle: 'ملخص الطلب',
+  },
+};
