@@ -15,7 +15,6 @@ type Order = {
   total: number;
   currency: string;
   description: string;
-  lang: PageLang;
   returnUrl: string;
   callbackUrl: string;
   cancelUrl: string;
@@ -24,6 +23,10 @@ type Order = {
   refunded: number;
   updatedAt: string;
 };
+
+/** The cashier speaks the shopper's browser's language (the create call names none). */
+const langOf = (request: IncomingMessage): PageLang =>
+  header(request, 'accept-language').toLowerCase().startsWith('ar') ? 'ar' : 'en';
 
 const ok = (data: unknown) => ({ code: '00000', message: 'SUCCESSFUL', data });
 
@@ -45,7 +48,7 @@ export class OpaySimulator {
       if (path === '/api/v1/international/payment/refund/create') return this.refund(request, response);
     }
     const page = /^\/cashier\/(\d+)$/.exec(path);
-    if (page?.[1] && request.method === 'GET') return this.showPage(response, page[1]);
+    if (page?.[1] && request.method === 'GET') return this.showPage(response, page[1], langOf(request));
     if (page?.[1] && request.method === 'POST') return this.act(request, response, page[1]);
     return false;
   }
@@ -79,7 +82,6 @@ export class OpaySimulator {
       total,
       currency: 'EGP',
       description: String(product?.description ?? reference),
-      lang: String(body.language ?? request.headers['accept-language'] ?? '').startsWith('ar') ? 'ar' : 'en',
       returnUrl: String(body.returnUrl ?? ''),
       callbackUrl: String(body.callbackUrl ?? ''),
       cancelUrl: String(body.cancelUrl ?? ''),
@@ -169,7 +171,7 @@ export class OpaySimulator {
     return true;
   }
 
-  private showPage(response: ServerResponse, orderNo: string) {
+  private showPage(response: ServerResponse, orderNo: string, lang: PageLang) {
     const order = this.orders.get(orderNo);
     if (!order) return false;
     this.expire(order);
@@ -178,7 +180,7 @@ export class OpaySimulator {
       200,
       renderPaymentPage({
         gateway: 'opay',
-        lang: order.lang,
+        lang,
         merchant: 'Bunn Coffee',
         reference: order.reference,
         description: order.description,
@@ -202,7 +204,7 @@ export class OpaySimulator {
       this.notify(order);
     }
     const target = order.status === 'CLOSE' ? order.cancelUrl : order.returnUrl;
-    if (!target) return this.showPage(response, orderNo);
+    if (!target) return this.showPage(response, orderNo, langOf(request));
     redirect(response, target);
     return true;
   }
