@@ -107,7 +107,7 @@ function summaryOf(page: Page, title: string): Locator {
   return page.getByRole('complementary', { name: title });
 }
 
-test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, reorder, a line sold out meanwhile', async ({
+test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, cancel, reorder, a line sold out meanwhile', async ({
   page,
   lang,
 }, testInfo) => {
@@ -189,6 +189,7 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(main.getByRole('link', { name: roomy.name })).toBeVisible();
     await expect(page.getByRole('button', { name: c.cartButton })).toHaveAccessibleName(c.cartButtonEmpty);
     await audit(page, 'success', testInfo);
+    await photograph(page, `success-${lang}`);
   });
 
   await test.step('the order is in the history and on its own page', async () => {
@@ -202,6 +203,20 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(page.getByRole('heading', { level: 1, name: k.orderTitle(orderNumber) })).toBeVisible();
     await expect(main.getByRole('link', { name: scarce.name })).toBeVisible();
     await audit(page, 'order', testInfo);
+    await photograph(page, `order-${lang}`);
+  });
+
+  await test.step('the shopper cancels it, after a confirmation', async () => {
+    await expect(async () => {
+      await main.getByRole('button', { name: k.cancelOrder, exact: true }).click({ timeout: 2_000 });
+      await expect(page.getByRole('dialog', { name: k.cancelTitle })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    const dialog = page.getByRole('dialog', { name: k.cancelTitle });
+    await expect(dialog.getByRole('button', { name: k.keepOrder })).toBeVisible();
+    await dialog.getByRole('button', { name: k.cancelConfirm }).click();
+    await expect(page.getByText(k.canceled)).toBeVisible();
+    await expect(main.getByText(k.canceledStatus, { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: k.cancelOrder, exact: true })).toHaveCount(0);
   });
 
   await test.step('order again: the lines go back into the cart', async () => {
@@ -225,5 +240,6 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     const line = summaryOf(page, k.summaryTitle).getByRole('listitem').filter({ hasText: scarce.name });
     await expect(line).toContainText(k.soldOut);
     await expect(page).toHaveURL(/\/checkout\/checkout-payment$/);
+    await photograph(page, `sold-out-${lang}`);
   });
 });

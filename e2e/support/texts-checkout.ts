@@ -32,6 +32,12 @@ export type CheckoutTexts = {
   placedStatus: string;
   historyTitle: string;
   orderAgain: string;
+  cancelOrder: string;
+  cancelTitle: string;
+  keepOrder: string;
+  cancelConfirm: string;
+  canceled: string;
+  canceledStatus: string;
   soldOut: string;
   summaryTitle: string;
 };
@@ -64,6 +70,12 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     placedStatus: 'Placed',
     historyTitle: 'Order history',
     orderAgain: 'Order again',
+    cancelOrder: 'Cancel order',
+    cancelTitle: 'Cancel this order?',
+    keepOrder: 'Keep the order',
+    cancelConfirm: 'Yes, cancel it',
+    canceled: 'Your order has been canceled.',
+    canceledStatus: 'Canceled',
     soldOut: 'Sold out',
     summaryTitle: 'Order summary',
   },
@@ -94,6 +106,12 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     placedStatus: 'تم الطلب',
     historyTitle: 'سجل الطلبات',
     orderAgain: 'اطلب مرة أخرى',
+    cancelOrder: 'إلغاء الطلب',
+    cancelTitle: 'إلغاء هذا الطلب؟',
+    keepOrder: 'الإبقاء على الطلب',
+    cancelConfirm: 'نعم، ألغِ الطلب',
+    canceled: 'تم إلغاء طلبك.',
+    canceledStatus: 'ملغي',
     soldOut: 'نفدت الكمية',
     summaryTitle: 'ملخص الطلب',
   },

@@ -124,10 +124,15 @@ export function markdownTable(rows) {
  * with `section`, creating the file or the section when missing; other sections are kept as they are.
  */
 export function writeApiSection(file, section) {
+  writeSection(file, '## API', section);
+}
+
+/** Replaces the section under `heading` (up to the next `## `) in RESULTS.md, or appends it. */
+export function writeSection(file, heading, section) {
   const title = '# Benchmark results\n';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : title;
   const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === '## API');
+  const start = lines.findIndex((line) => line.trim() === heading);
   let next;
   if (start === -1) {
     next = `${current.trimEnd()}\n\n${section.trimEnd()}\n`;

@@ -40,18 +40,16 @@ export async function resolveOrderAddress(
   }
   const input = choice.address;
   if (!input) throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
-  const place = await checkPlace(tx, input.governorate_id, input.city_id);
-  if (place === 'unknown-governorate') {
-    throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['unknownGovernorate']);
-  }
-  if (place === 'city-elsewhere') {
-    throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['cityNotInGovernorate']);
-  }
   const [names] = await tx
     .select({ gEn: governorates.nameEn, gAr: governorates.nameAr, cEn: cities.nameEn, cAr: cities.nameAr })
     .from(cities)
     .innerJoin(governorates, eq(governorates.id, cities.governorateId))
     .where(and(eq(cities.id, input.city_id), eq(governorates.id, input.governorate_id)));
+  if (!names) {
+    const place = await checkPlace(tx, input.governorate_id, input.city_id);
+    const problem = place === 'unknown-governorate' ? 'unknownGovernorate' : 'cityNotInGovernorate';
+    throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', [problem]);
+  }
   if (input.save) {
     const held = await countAddresses(tx, userId);
     if (held >= MAX_ADDRESSES) throw new AppError(422, 'TOO_MANY_ADDRESSES', 'tooManyAddresses');
@@ -71,8 +69,8 @@ export async function resolveOrderAddress(
   }
   return {
     title: input.title,
-    governorate: { id: input.governorate_id, name_en: names!.gEn, name_ar: names!.gAr },
-    city: { id: input.city_id, name_en: names!.cEn, name_ar: names!.cAr },
+    governorate: { id: input.governorate_id, name_en: names.gEn, name_ar: names.gAr },
+    city: { id: input.city_id, name_en: names.cEn, name_ar: names.cAr },
     area: input.area,
     street: input.street,
     details: input.details,

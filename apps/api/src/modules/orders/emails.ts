@@ -35,7 +35,7 @@ const METHOD_NAMES: Record<string, MessageKey> = {
 export async function queueOrderEmail(tx: Executor, orderId: number, status: OrderStatus): Promise<void> {
   const template = TEMPLATES[status];
   if (!template) return;
-  const full = await loadOrder(tx, orderId);
+  const full = await loadOrder(tx, orderId, { history: false });
   if (!full) return;
   const { order, lines } = full;
   const recipient = await findRecipient(tx, order.userId);

@@ -63,7 +63,8 @@ async function replay(db: Executor, userId: number, key: string, hash: string): 
  * rows follows — the cart, stock rows (products by id, then variants by id), the coupon, the wallet — it
  * prices everything again from the database, refuses lines over stock by name, takes the stock, counts the
  * coupon use, debits the wallet, writes lines and history, empties the cart and queues the email.
- * Answers the order id and whether it was made now (false: a retry of an earlier request).
+ * Answers the order id and whether it was made now (false: a retry of an earlier request). A retry burns an
+ * order number (the sequence moves before the conflict is seen): numbers may have gaps, never repeats.
  */
 export async function placeOrder(
   db: Database,
@@ -71,12 +72,11 @@ export async function placeOrder(
 ): Promise<{ orderId: number; created: boolean }> {
   const { userId, key, body, lang, now } = request;
   const hash = hashRequest(body);
-  const earlier = await replay(db, userId, key, hash);
-  if (earlier !== undefined) return { orderId: earlier, created: false };
+  const method = body.payment_method;
+  // A retry of a request refused here is refused the same way; one that made an order finds it below.
   if (body.address_id === undefined && body.address === undefined) {
     throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
   }
-  const method = body.payment_method;
   if (!method) throw new AppError(422, 'PAYMENT_METHOD_REQUIRED', 'paymentMethodRequired');
 
   const outcome = await db.transaction(async (tx) => {
@@ -237,7 +237,7 @@ export async function placeOrder(
     return { orderId };
   });
   if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true };
-  // The key was taken by a request that committed meanwhile: answer with its order.
+  // The key is taken: by an earlier request (a retry) or one that committed meanwhile. Answer with its order.
   const raced = await replay(db, userId, key, hash);
   if (raced === undefined) throw new Error('idempotency key claimed but no order found');
   return { orderId: raced, created: false };

@@ -34,7 +34,11 @@ export async function findOrderByKey(db: Executor, userId: number, key: string) 
 }
 
 /** The order with its lines (in the order they were bought) and its history (oldest first). */
-export async function loadOrder(db: Executor, orderId: number): Promise<FullOrder | undefined> {
+export async function loadOrder(
+  db: Executor,
+  orderId: number,
+  parts: { history: boolean } = { history: true },
+): Promise<FullOrder | undefined> {
   const [found] = await db
     .select({ order: orders, couponCode: coupons.code })
     .from(orders)
@@ -49,11 +53,13 @@ export async function loadOrder(db: Executor, orderId: number): Promise<FullOrde
       .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    parts.history
+      ? db
+          .select()
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, orderId))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+      : [],
   ]);
   return {
     order,

@@ -6,8 +6,12 @@ import type { Governorate } from '@coffee/contracts/locations';
 import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  AddressDetailsField,
+  AddressPlaceFields,
+  type AddressPlaceLabels,
+} from '@/components/ui/form/address-place-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { CitySelect, type CitySelectLabels } from '@/components/ui/form/city-select';
 import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -20,18 +24,11 @@ import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { useCities } from '@/lib/locations/use-cities';
 import { type AddressFormDefaults, toAddressFormValues } from './address-form-values';
 
-export type AddressFormLabels = CitySelectLabels & {
+export type AddressFormLabels = AddressPlaceLabels & {
   addressTitle: string;
   addressTitleHint: string;
   country: string;
   egypt: string;
-  governorate: string;
-  chooseGovernorate: string;
-  area: string;
-  street: string;
-  details: string;
-  detailsHint: string;
-  optional: string;
   isPrimary: string;
   save: string;
   cancel: string;
@@ -142,65 +139,35 @@ export function AddressForm({
             </select>
           )}
         </FormField>
-        <FormField label={labels.governorate} error={errors.governorate_id?.message}>
-          {(control) => (
-            <select
-              {...control}
-              {...register('governorate_id', {
-                setValueAs: toOptionalId,
-                // A city of the old governorate would be refused: the shopper picks again.
-                onChange: () => setValue('city_id', undefined),
-              })}
-              className={controlClass}
-            >
-              <option value="">{labels.chooseGovernorate}</option>
-              {governorates.map((governorate) => (
-                <option key={governorate.id} value={governorate.id}>
-                  {governorate.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <CitySelect
+        <AddressPlaceFields
+          governorates={governorates}
           cities={cities}
-          registration={register('city_id', { setValueAs: toOptionalId })}
-          error={errors.city_id?.message}
+          onRetryCities={retry}
+          fields={{
+            governorate_id: register('governorate_id', {
+              setValueAs: toOptionalId,
+              // A city of the old governorate would be refused: the shopper picks again.
+              onChange: () => setValue('city_id', undefined),
+            }),
+            city_id: register('city_id', { setValueAs: toOptionalId }),
+            area: register('area'),
+            street: register('street'),
+          }}
+          errors={{
+            governorate_id: errors.governorate_id?.message,
+            city_id: errors.city_id?.message,
+            area: errors.area?.message,
+            street: errors.street?.message,
+          }}
           labels={labels}
-          onRetry={retry}
-        />
-        <FormField
-          label={labels.area}
-          labelNote={labels.optional}
-          registration={register('area')}
-          error={errors.area?.message}
-          maxLength={100}
+          wideStreet
         />
       </div>
-
-      <FormField
-        label={labels.street}
-        registration={register('street')}
-        error={errors.street?.message}
-        autoComplete="address-line1"
-        maxLength={200}
-      />
-      <FormField
-        label={labels.details}
-        labelNote={labels.optional}
-        hint={labels.detailsHint}
+      <AddressDetailsField
+        registration={register('details')}
         error={errors.details?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('details')}
-            rows={3}
-            maxLength={500}
-            className={textAreaClass}
-          />
-        )}
-      </FormField>
+        labels={labels}
+      />
 
       {address?.is_primary ? null : (
         <label className="flex items-center gap-3 font-medium text-espresso-900 text-sm">

@@ -6,8 +6,7 @@ import type { Governorate } from '@coffee/contracts/locations';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { CitySelect } from '@/components/ui/form/city-select';
-import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
+import { AddressDetailsField, AddressPlaceFields } from '@/components/ui/form/address-place-fields';
 import { FormField } from '@/components/ui/form/form-field';
 import { toOptionalId } from '@/lib/forms/optional-id';
 import { useCities } from '@/lib/locations/use-cities';
@@ -76,63 +75,34 @@ export function NewAddressFields({ form, locale, governorates, labels }: NewAddr
           maxLength={32}
           ltr
         />
-        <FormField label={labels.governorate} error={errors.governorate_id?.message}>
-          {(control) => (
-            <select
-              {...control}
-              {...register('governorate_id', {
-                setValueAs: toOptionalId,
-                onChange: () => setValue('city_id', undefined),
-              })}
-              className={controlClass}
-            >
-              <option value="">{labels.chooseGovernorate}</option>
-              {governorates.map((governorate) => (
-                <option key={governorate.id} value={governorate.id}>
-                  {governorate.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <CitySelect
+        <AddressPlaceFields
+          governorates={governorates}
           cities={cities}
-          registration={register('city_id', { setValueAs: toOptionalId })}
-          error={errors.city_id?.message}
+          onRetryCities={retry}
+          fields={{
+            governorate_id: register('governorate_id', {
+              setValueAs: toOptionalId,
+              onChange: () => setValue('city_id', undefined),
+            }),
+            city_id: register('city_id', { setValueAs: toOptionalId }),
+            area: register('area'),
+            street: register('street'),
+          }}
+          errors={{
+            governorate_id: errors.governorate_id?.message,
+            city_id: errors.city_id?.message,
+            area: errors.area?.message,
+            street: errors.street?.message,
+          }}
           labels={labels}
-          onRetry={retry}
-        />
-        <FormField
-          label={labels.area}
-          labelNote={labels.optional}
-          registration={register('area')}
-          error={errors.area?.message}
-          maxLength={100}
-        />
-        <FormField
-          label={labels.street}
-          registration={register('street')}
-          error={errors.street?.message}
-          autoComplete="address-line1"
-          maxLength={200}
         />
       </div>
-      <FormField
-        label={labels.details}
-        labelNote={labels.optional}
-        hint={labels.detailsHint}
+      <AddressDetailsField
+        registration={register('details')}
         error={errors.details?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('details')}
-            rows={2}
-            maxLength={500}
-            className={textAreaClass}
-          />
-        )}
-      </FormField>
+        labels={labels}
+        rows={2}
+      />
       <FormField
         label={labels.addressTitle}
         hint={labels.addressTitleHint}
