@@ -66,6 +66,16 @@ test('card: paid on the gateway page, the success page says Payment successful',
     page.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS[lang].successTitle }),
   ).toBeVisible();
   await expect(page.getByText(p.paymentSuccessful).first()).toBeVisible();
+
+  // Changed their mind: canceled from the order's page, the payment goes back to the store wallet at once.
+  const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+  await page.goto(`/profile/order-history/${orderNumber}`);
+  await page.getByRole('button', { name: p.cancelOrder }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: p.refundToWallet }).check();
+  await dialog.getByRole('button', { name: p.cancelConfirm }).click();
+  await expect(page.getByText(p.canceledToast)).toBeVisible();
+  await expect(page.getByRole('button', { name: p.cancelOrder })).toHaveCount(0);
 });
 
 test('card: declined says Payment failed; trying again pays', async ({ page, lang }) => {

@@ -16,6 +16,10 @@ export type PaymentTexts = {
   payAgain: string;
   canceledTitle: string;
   payAgainOrChoose: string;
+  cancelOrder: string;
+  cancelConfirm: string;
+  canceledToast: string;
+  refundToWallet: string;
 };
 
 export const PAYMENT_TEXTS: Record<Lang, PaymentTexts> = {
@@ -30,6 +34,10 @@ export const PAYMENT_TEXTS: Record<Lang, PaymentTexts> = {
     payAgain: 'Try the payment again',
     canceledTitle: 'Payment canceled',
     payAgainOrChoose: 'Pay again or choose another method',
+    cancelOrder: 'Cancel order',
+    cancelConfirm: 'Yes, cancel it',
+    canceledToast: 'Your order has been canceled.',
+    refundToWallet: 'To my store wallet, straight away',
   },
   ar: {
     card: 'بطاقة ائتمان أو خصم',
@@ -42,5 +50,9 @@ export const PAYMENT_TEXTS: Record<Lang, PaymentTexts> = {
     payAgain: 'أعد محاولة الدفع',
     canceledTitle: 'تم إلغاء الدفع',
     payAgainOrChoose: 'ادفع مرة أخرى أو اختر طريقة أخرى',
+    cancelOrder: 'إلغاء الطلب',
+    cancelConfirm: 'نعم، ألغِ الطلب',
+    canceledToast: 'تم إلغاء طلبك.',
+    refundToWallet: 'إلى محفظتي في المتجر، فورًا',
   },
 };
