@@ -163,7 +163,11 @@ export async function getWalletBalance(db: Executor, userId: number, lock = fals
  * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
  * UPDATE of stock takes anyway; unlike FOR UPDATE it does not wait on the KEY SHARE locks carts take.
  */
-export async function lockStock(tx: Executor, productIds: number[], variantIds: number[]) {
+export async function lockStock(tx: Executor, lines: { productId: number; variantId: number | null }[]) {
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+  const variantIds = [
+    ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
+  ].sort((a, b) => a - b);
   const productRows =
     productIds.length === 0
       ? []

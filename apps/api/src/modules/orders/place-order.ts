@@ -106,13 +106,7 @@ export async function placeOrder(
     const cartId = await lockCart(tx, userId, now);
     const held = await listLines(tx, cartId);
     if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
-    await lockStock(
-      tx,
-      [...new Set(held.map((line) => line.productId))].sort((a, b) => a - b),
-      [...new Set(held.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort(
-        (a, b) => a - b,
-      ),
-    );
+    await lockStock(tx, held);
 
     const address = await resolveOrderAddress(
       tx,
