@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { auditPart } from './support/audit';
 import type { Lang } from './support/texts';
 import { CART_TEXTS } from './support/texts-cart';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
@@ -79,20 +79,6 @@ async function addFromProductPage(page: Page, product: Product, addLabel: string
 }
 
 /** axe-core (every rule) over the page's main part; serious and critical findings fail, softly. */
-async function audit(page: Page, name: string, testInfo: TestInfo) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
-}
 
 /** The whole page on a desktop and on a phone, to e2e/screenshots/ (not committed), for a person to look at. */
 async function photograph(page: Page, name: string) {
@@ -176,7 +162,7 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
 
     await page.getByRole('radio', { name: new RegExp(k.cashOnDelivery) }).check();
     await expect(page.getByText(k.paymentRequired)).toHaveCount(0);
-    await audit(page, 'checkout', testInfo);
+    await auditPart(page, 'checkout', testInfo);
     await photograph(page, `checkout-${lang}`);
     await page.getByRole('button', { name: k.placeOrder }).click();
   });
@@ -188,7 +174,7 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(main.getByText(orderNumber)).toBeVisible();
     await expect(main.getByRole('link', { name: roomy.name })).toBeVisible();
     await expect(page.getByRole('button', { name: c.cartButton })).toHaveAccessibleName(c.cartButtonEmpty);
-    await audit(page, 'success', testInfo);
+    await auditPart(page, 'success', testInfo);
     await photograph(page, `success-${lang}`);
   });
 
@@ -198,11 +184,11 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     const row = main.getByRole('link', { name: new RegExp(orderNumber) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(k.placedStatus);
-    await audit(page, 'order-history', testInfo);
+    await auditPart(page, 'order-history', testInfo);
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: k.orderTitle(orderNumber) })).toBeVisible();
     await expect(main.getByRole('link', { name: scarce.name })).toBeVisible();
-    await audit(page, 'order', testInfo);
+    await auditPart(page, 'order', testInfo);
     await photograph(page, `order-${lang}`);
   });
 
