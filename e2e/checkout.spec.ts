@@ -154,6 +154,11 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await page.getByLabel(k.addressTitle).fill('Home');
 
     const summary = summaryOf(page, k.summaryTitle);
+    // A code that does not exist: "Invalid Coupon" and why, beside the box; nothing applied.
+    await summary.getByLabel(k.couponField).fill('NO-SUCH-CODE');
+    await summary.getByRole('button', { name: k.apply }).click();
+    await expect(summary.getByRole('alert')).toContainText(k.couponInvalid);
+    await expect(summary.getByLabel(k.couponField)).toHaveAttribute('aria-invalid', 'true');
     await summary.getByLabel(k.couponField).fill('welcome10');
     await summary.getByRole('button', { name: k.apply }).click();
     await expect(page.getByText(k.couponAdded)).toBeVisible();

@@ -19,6 +19,7 @@ export type CheckoutTexts = {
   couponField: string;
   apply: string;
   couponAdded: string;
+  couponInvalid: string;
   couponChip: (code: string) => string;
   discount: string;
   cashOnDelivery: string;
@@ -58,6 +59,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponField: 'Coupon code',
     apply: 'Apply',
     couponAdded: 'Coupon added successfully',
+    couponInvalid: 'Invalid Coupon',
     couponChip: (code) => `Coupon ${code}`,
     discount: 'Discount',
     cashOnDelivery: 'Cash on delivery',
@@ -94,6 +96,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponField: 'كود الخصم',
     apply: 'تطبيق',
     couponAdded: 'تمت إضافة الكوبون بنجاح',
+    couponInvalid: 'كوبون غير صالح',
     couponChip: (code) => `كوبون ${code}`,
     discount: 'الخصم',
     cashOnDelivery: 'الدفع عند الاستلام',
