@@ -338,3 +338,27 @@ describe('order history', () => {
     expect((await alice.checkout.get(order.number)).body.data.status).toBe('PLACED');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every checkout and order route', async () => {
+    const docs = await call<{ paths: Record<string, Record<string, { description?: string }>> }>(
+      ctx.app,
+      'GET',
+      '/docs/json',
+    );
+    const routes = [
+      ['/checkCoupon', 'post'],
+      ['/orders/summary', 'get'],
+      ['/payment-methods', 'get'],
+      ['/orders', 'post'],
+      ['/orders', 'get'],
+      ['/orders/{number}', 'get'],
+      ['/orders/{number}/cancel', 'post'],
+      ['/reorder/{number}', 'post'],
+      ['/admin/orders/{number}/status', 'post'],
+    ] as const;
+    for (const [path, method] of routes) {
+      expect(docs.body.paths[path]?.[method]?.description, `${method} ${path}`).toMatch(/\w{20,}|.{40,}/);
+    }
+  });
+});
