@@ -45,28 +45,36 @@ async function buyTheRest(productId: number) {
   const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
     data: { id: number }[];
   };
+  await placeByApi(other.accessToken, {
+    address: {
+      title: 'Home',
+      governorate_id: 1,
+      city_id: cities[0]?.id,
+      street: '12 Talaat Harb',
+      recipient_name: 'Omar Adel',
+      mobile: other.mobile,
+      save: false,
+    },
+    payment_method: 'cod',
+    use_wallet: false,
+  });
+}
+
+/** Places an order through the API as a shopper (their server cart), with a fresh Idempotency-Key. */
+async function placeByApi(token: string, body: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${apiURL}/orders`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${other.accessToken}`,
+      authorization: `Bearer ${token}`,
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({
-      address: {
-        title: 'Home',
-        governorate_id: 1,
-        city_id: cities[0]?.id,
-        street: '12 Talaat Harb',
-        recipient_name: 'Omar Adel',
-        mobile: other.mobile,
-        save: false,
-      },
-      payment_method: 'cod',
-      use_wallet: false,
-    }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`the other shopper's order: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`POST /orders answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { number: string } };
+  return data.number;
 }
 
 /** The product page's "Add to cart", pressed again if the page was not interactive yet. */
@@ -93,7 +101,7 @@ function summaryOf(page: Page, title: string): Locator {
   return page.getByRole('complementary', { name: title });
 }
 
-test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, cancel, reorder, a line sold out meanwhile', async ({
+test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, cancel, reorder, a line sold out meanwhile, a failed online payment', async ({
   page,
   lang,
 }, testInfo) => {
@@ -232,5 +240,29 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(line).toContainText(k.soldOut);
     await expect(page).toHaveURL(/\/checkout\/checkout-payment$/);
     await photograph(page, `sold-out-${lang}`);
+  });
+
+  await test.step('an online payment that failed: pay again, another way, or the order', async () => {
+    // An order waiting for its card payment, as the checkout leaves it before the gateway (placed through
+    // the API: this journey does not run the gateway), then the gateway's way back after a decline.
+    await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
+      products: [{ product_id: roomy.id, quantity: 1 }],
+    });
+    const { data: addresses } = await callAsShopper<{ data: { id: number }[] }>(
+      shopper.accessToken,
+      'GET',
+      '/addresses',
+    );
+    const pending = await placeByApi(shopper.accessToken, {
+      address_id: addresses[0]?.id,
+      payment_method: 'card',
+      use_wallet: false,
+    });
+    await page.goto(`/checkout/checkout-payment?order=${pending}&payment=failed`);
+    await expect(main.getByRole('heading', { name: k.paymentFailed })).toBeVisible();
+    await expect(main.getByText(pending)).toBeVisible();
+    await expect(main.getByRole('button', { name: k.payAgain })).toBeVisible();
+    await expect(main.getByRole('link', { name: k.viewOrderShort })).toBeVisible();
+    await auditPart(page, 'payment-failed', testInfo);
   });
 });

@@ -41,6 +41,9 @@ export type CheckoutTexts = {
   canceledStatus: string;
   soldOut: string;
   summaryTitle: string;
+  paymentFailed: string;
+  payAgain: string;
+  viewOrderShort: string;
 };
 
 export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
@@ -80,6 +83,9 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     canceledStatus: 'Canceled',
     soldOut: 'Sold out',
     summaryTitle: 'Order summary',
+    paymentFailed: 'Payment failed',
+    payAgain: 'Try the payment again',
+    viewOrderShort: 'View order',
   },
   ar: {
     proceed: 'إتمام الطلب',
@@ -117,5 +123,8 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     canceledStatus: 'ملغي',
     soldOut: 'نفدت الكمية',
     summaryTitle: 'ملخص الطلب',
+    paymentFailed: 'فشل الدفع',
+    payAgain: 'أعد محاولة الدفع',
+    viewOrderShort: 'عرض الطلب',
   },
 };
