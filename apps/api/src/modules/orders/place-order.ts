@@ -156,7 +156,7 @@ export async function placeOrder(
     const online = isOnlinePaymentMethod(paidMethod);
     const status = online ? 'PENDING' : 'PLACED';
     await moveStock(tx, quote.lines, -1);
-    await tx
+    const [placed] = await tx
       .update(orders)
       .set({
         status,
@@ -172,30 +172,34 @@ export async function placeOrder(
         paymentStatus: online ? 'pending' : paidMethod === 'wallet' ? 'paid' : 'unpaid',
         expiresAt: online ? addSeconds(now, ORDER_RESERVATION_MINUTES * 60) : null,
       })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderLines).values(
-      quote.lines.map((line) => {
-        const priced = line.variant ?? line.product;
-        return {
-          orderId,
-          productId: line.productId,
-          variantId: line.variantId,
-          sellerId: line.product.sellerId,
-          nameEn: line.product.nameEn,
-          nameAr: line.product.nameAr,
-          variantNameEn: line.variant?.nameEn ?? null,
-          variantNameAr: line.variant?.nameAr ?? null,
-          image: line.product.images[0] ?? '',
-          unitPrice: priced.price,
-          beforeDiscount:
-            priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
-              ? priced.beforeDiscount
-              : null,
-          quantity: line.quantity,
-          lineTotal: priced.price * line.quantity,
-        };
-      }),
-    );
+      .where(eq(orders.id, orderId))
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        quote.lines.map((line) => {
+          const priced = line.variant ?? line.product;
+          return {
+            orderId,
+            productId: line.productId,
+            variantId: line.variantId,
+            sellerId: line.product.sellerId,
+            nameEn: line.product.nameEn,
+            nameAr: line.product.nameAr,
+            variantNameEn: line.variant?.nameEn ?? null,
+            variantNameAr: line.variant?.nameAr ?? null,
+            image: line.product.images[0] ?? '',
+            unitPrice: priced.price,
+            beforeDiscount:
+              priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
+                ? priced.beforeDiscount
+                : null,
+            quantity: line.quantity,
+            lineTotal: priced.price * line.quantity,
+          };
+        }),
+      )
+      .returning();
     if (quote.coupon) {
       await tx
         .update(coupons)
@@ -206,7 +210,6 @@ export async function placeOrder(
         .values({ couponId: quote.coupon.rule.id, userId, orderId, createdAt: now });
     }
     if (totals.walletAmount > 0) {
-      const [number] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
       // The wallet row is locked (quoteCart read it FOR UPDATE); the CHECK keeps the balance from going negative.
       await tx
         .update(wallets)
@@ -217,8 +220,8 @@ export async function placeOrder(
         amount: -totals.walletAmount,
         kind: 'order_payment',
         orderId,
-        descriptionEn: translate('en', 'walletOrderPayment', { number: number!.number }),
-        descriptionAr: translate('ar', 'walletOrderPayment', { number: number!.number }),
+        descriptionEn: translate('en', 'walletOrderPayment', { number: placed!.number }),
+        descriptionAr: translate('ar', 'walletOrderPayment', { number: placed!.number }),
         createdAt: now,
       });
     }
@@ -227,7 +230,7 @@ export async function placeOrder(
       .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now });
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
-    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED');
+    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed!, lines });
     return { orderId };
   });
   if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true };
