@@ -28,7 +28,7 @@ import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
 import { lockStock, moveStock } from '../checkout/repository.js';
 import { resolveOrderAddress } from './address.js';
 import { queueOrderEmail } from './emails.js';
-import { findOrderByKey } from './repository.js';
+import { type FullOrder, findOrderByKey } from './repository.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
 export type PlaceOrderRequest = { userId: number; key: string; body: Body; lang: Lang; now: Date };
@@ -69,7 +69,7 @@ async function replay(db: Executor, userId: number, key: string, hash: string): 
 export async function placeOrder(
   db: Database,
   request: PlaceOrderRequest,
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<{ orderId: number; created: boolean; order?: FullOrder | undefined }> {
   const { userId, key, body, lang, now } = request;
   const hash = hashRequest(body);
   const method = body.payment_method;
@@ -100,7 +100,7 @@ export async function placeOrder(
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id });
-    if (!claimed) return { orderId: undefined };
+    if (!claimed) return { orderId: undefined, order: undefined };
     const orderId = claimed.id;
 
     const cartId = await lockCart(tx, userId, now);
@@ -225,15 +225,28 @@ export async function placeOrder(
         createdAt: now,
       });
     }
-    await tx
+    const history = await tx
       .insert(orderStatusHistory)
-      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now });
+      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now })
+      .returning();
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed!, lines });
-    return { orderId };
+    // The order as written, so the answer needs no second read.
+    const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
+    const order: FullOrder = {
+      order: placed!,
+      couponCode: quote.coupon?.rule.code ?? null,
+      lines: lines.map((line) => ({
+        ...line,
+        sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,
+        sellerNameAr: sellerOf.get(line.productId)!.sellerNameAr,
+      })),
+      history,
+    };
+    return { orderId, order };
   });
-  if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true };
+  if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true, order: outcome.order };
   // The key is taken: by an earlier request (a retry) or one that committed meanwhile. Answer with its order.
   const raced = await replay(db, userId, key, hash);
   if (raced === undefined) throw new Error('idempotency key claimed but no order found');
