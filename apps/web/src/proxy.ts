@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { isKnownPage } from './lib/known-routes';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
 import {
@@ -22,6 +23,13 @@ const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(p
  * cookies too: next-intl forwards the request's headers to the page it rewrites to.
  */
 export default async function proxy(request: NextRequest) {
+  // NOTE: the router prefetches every link in view. For a path that is no page, Next renders the not-found
+  // page into the prefetch answer, and its client drops a non-OK prefetch without reading the body: the
+  // browser then keeps that request open for good (one of a phone's few connections per dead link). An
+  // empty 404 ends at once; a real visit of the same URL still gets the full not-found page.
+  if (request.headers.has('next-router-prefetch') && !isKnownPage(request.nextUrl.pathname)) {
+    return new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  }
   const renewal = await renewSession(request.cookies, request.headers.get('x-forwarded-for'));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
