@@ -13,6 +13,9 @@ import {
 
 const localize = createMiddleware(routing);
 
+/** A browser visiting a page asks for HTML; the router's own fetches (prefetch, navigation) ask for anything. */
+const acceptsHtml = (request: NextRequest) => request.headers.get('accept')?.includes('text/html') ?? false;
+
 /** Pages only a signed-in shopper may open (issue 4): guests go to the login page and come back after. */
 const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(pathname);
 
@@ -25,11 +28,13 @@ const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(p
 export default async function proxy(request: NextRequest) {
   // NOTE: the router prefetches every link in view. For a path that is no page, Next renders the not-found
   // page into the prefetch answer, and its client drops a non-OK prefetch without reading the body: the
-  // browser then keeps that request open for good (one of a phone's few connections per dead link). An
-  // empty 404 ends at once; a real visit of the same URL still gets the full not-found page.
-  if (request.headers.has('next-router-prefetch') && !isKnownPage(request.nextUrl.pathname)) {
+  // browser then keeps that request open for good (one of a phone's few connections per dead link). Next
+  // hides its RSC headers from the proxy, so the router's fetches are told from page visits by what they
+  // accept: a visit asks for HTML and still gets the full not-found page; a fetch gets an empty 404 that ends.
+  if (!isKnownPage(request.nextUrl.pathname) && !acceptsHtml(request)) {
     return new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   }
+
   const renewal = await renewSession(request.cookies, request.headers.get('x-forwarded-for'));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
