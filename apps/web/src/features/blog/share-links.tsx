@@ -13,7 +13,7 @@ export async function ShareLinks({ url, title, locale }: { url: string; title: s
     { key: 'shareWhatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${link}` },
     { key: 'shareFacebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
     { key: 'shareX', label: 'X', href: `https://x.com/intent/post?text=${text}&url=${link}` },
-    { key: 'shareEmail', label: '@', href: `mailto:?subject=${text}&body=${link}` },
+    { key: 'shareEmail', label: t('emailLabel'), href: `mailto:?subject=${text}&body=${link}` },
   ] as const;
   return (
     <section aria-labelledby="share-title" className="flex flex-wrap items-center gap-3">
