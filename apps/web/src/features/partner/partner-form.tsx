@@ -27,7 +27,8 @@ export type PartnerLabels = {
   contract: string;
   taxCard: string;
   fileHint: string;
-  chosen: string;
+  chooseFile: string;
+  noFile: string;
   fileTooLarge: string;
   fileType: string;
   fileRequired: string;
@@ -188,7 +189,8 @@ export function PartnerForm({
               name={field}
               label={label}
               hint={labels.fileHint}
-              chosenLabel={file ? labels.chosen.replace('{name}', file.name) : null}
+              fileName={file?.name ?? null}
+              labels={{ choose: labels.chooseFile, noFile: labels.noFile }}
               error={problem ? problemText[problem] : undefined}
               onChange={choose(field)}
             />

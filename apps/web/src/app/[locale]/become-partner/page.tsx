@@ -46,6 +46,8 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
     'fileTooLarge',
     'fileType',
     'fileRequired',
+    'chooseFile',
+    'noFile',
     'submit',
     'progressLabel',
     'success',
@@ -53,8 +55,7 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
   ] as const;
   const labels = {
     ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
-    // Filled in the browser with the file's name and the percentage sent.
-    chosen: t.raw('chosen') as string,
+    // Filled in the browser with the percentage sent.
     uploading: t.raw('uploading') as string,
     honeypot: tc('honeypot'),
   };
