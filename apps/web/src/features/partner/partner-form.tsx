@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { HoneypotField } from '@/features/contact/honeypot-field';
+import { formatPercent } from '@/lib/format/number';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -121,10 +122,7 @@ export function PartnerForm({
     );
   }
 
-  const percent =
-    progress === null
-      ? ''
-      : new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-EG', { style: 'percent' }).format(progress);
+  const percent = progress === null ? '' : formatPercent(progress * 100, locale);
   return (
     <form onSubmit={submit} method="post" noValidate className="relative flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
