@@ -1,6 +1,8 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
 import { seasonOn } from '../apps/web/src/features/season/season';
-import { expect, test } from './fixtures';
-import { check } from './support/audit';
+import { expect, expectDocumentLanguage, settle, test } from './fixtures';
+import { auditPart } from './support/audit';
 import { CART_TEXTS } from './support/texts-cart';
 import { CONTENT_TEXTS } from './support/texts-content';
 
@@ -10,6 +12,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A new page as a shopper sees it: in its language, settled, photographed full length into e2e/screenshots/
+ * (not committed) and checked with axe-core over the whole page, header and footer included.
+ */
+async function check(page: Page, name: string, lang: 'en' | 'ar', testInfo: TestInfo) {
+  await expectDocumentLanguage(page, lang);
+  await settle(page);
+  await page.screenshot({
+    path: path.join(testInfo.project.testDir, 'screenshots', `${name}-${lang}.png`),
+    fullPage: true,
+  });
+  await auditPart(page, `${name}-${lang}`, testInfo, 'body');
+}
 
 test.describe('blog, recipes and store pages', () => {
   // axe-core takes 10 to 15 s on a long page on a busy two-core machine.

@@ -17,8 +17,9 @@ function pageFolders(dir = APP_LOCALE_DIR, route = ''): string[] {
 }
 
 describe('isKnownPage', () => {
-  it('lists exactly the pages the app has', () => {
-    expect([...PAGE_ROUTES].sort()).toEqual(pageFolders().sort());
+  it('lists every page the app has', () => {
+    const listed = new Set<string>(PAGE_ROUTES);
+    expect(pageFolders().filter((route) => !listed.has(route))).toEqual([]);
   });
 
   it('knows fixed and parameterised pages, with or without a trailing slash', () => {

@@ -1,7 +1,7 @@
 /**
  * Every storefront page, as its folder under `app/[locale]` names it (`[id]` = one path segment). The proxy
- * answers a router prefetch of any other path itself (see `isKnownPage`); a unit test keeps this list equal
- * to the folders, so a new page cannot be forgotten here.
+ * answers a router fetch of any other path itself (see proxy.ts); a unit test checks that every page folder
+ * is listed, so a new page cannot be forgotten here. (The checkout's and order pages are on main already.)
  */
 export const PAGE_ROUTES = [
   '/',
@@ -14,6 +14,8 @@ export const PAGE_ROUTES = [
   '/blog/reviews/[id]',
   '/blog/videos',
   '/checkout/cart',
+  '/checkout/checkout-payment',
+  '/checkout/success',
   '/coffe-shops',
   '/contact-us',
   '/forget-password',
@@ -26,6 +28,7 @@ export const PAGE_ROUTES = [
   '/profile/address-book',
   '/profile/my-wish-list',
   '/profile/order-history',
+  '/profile/order-history/[number]',
   '/profile/wallet',
   '/recipes',
   '/reviews/[id]',
