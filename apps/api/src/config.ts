@@ -28,6 +28,8 @@ const Env = z.object({
   /** smtp(s)://user:pass@host:port sends mail; unset = the console transport logs messages. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Bunn <no-reply@bunn.local>'),
+  /** Where contact-form messages and partner applications are mailed for the team. */
+  SUPPORT_EMAIL: z.email().default('support@bunn.local'),
   /** How often each process drains the outbox, in ms; 0 = never (another process or a job does it). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   /**
@@ -49,6 +51,8 @@ export type Config = {
   dbPoolSize: number;
   dataDir: string;
   mediaDir: string;
+  /** Uploaded documents nobody outside the team may see (partner contracts, tax cards); never served. */
+  privateDir: string;
   mediaBaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -57,6 +61,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   outboxIntervalMs: number;
   trustProxy: boolean | string;
   rateLimitPrefix: string;
@@ -82,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: env.DB_POOL_SIZE,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    privateDir: path.join(dataDir, 'private'),
     mediaBaseUrl: env.MEDIA_BASE_URL.replace(/\/$/, ''),
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
@@ -92,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { isKnownPage } from './lib/known-routes';
 import { isMembersOnly } from './lib/members-only';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
@@ -13,6 +14,9 @@ import {
 
 const localize = createMiddleware(routing);
 
+/** A browser visiting a page asks for HTML; the router's own fetches (prefetch, navigation) ask for anything. */
+const acceptsHtml = (request: NextRequest) => request.headers.get('accept')?.includes('text/html') ?? false;
+
 /**
  * Every page request: renew the shopper's tokens if the access token is about to expire (so the page renders
  * with a live one, and the browser gets the new pair), keep guests out of members-only pages, then let
@@ -20,6 +24,15 @@ const localize = createMiddleware(routing);
  * cookies too: next-intl forwards the request's headers to the page it rewrites to.
  */
 export default async function proxy(request: NextRequest) {
+  // NOTE: the router prefetches every link in view. For a path that is no page, Next renders the not-found
+  // page into the prefetch answer, and its client drops a non-OK prefetch without reading the body: the
+  // browser then keeps that request open for good (one of a phone's few connections per dead link). Next
+  // hides its RSC headers from the proxy, so the router's fetches are told from page visits by what they
+  // accept: a visit asks for HTML and still gets the full not-found page; a fetch gets an empty 404 that ends.
+  if (!isKnownPage(request.nextUrl.pathname) && !acceptsHtml(request)) {
+    return new NextResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  }
+
   const renewal = await renewSession(request.cookies, request.headers.get('x-forwarded-for'));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);

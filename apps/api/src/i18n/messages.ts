@@ -82,6 +82,28 @@ const messages = {
     cartChooseColor: '{name} comes in several colours: choose one on its page to add it to your cart.',
     cartChooseVariant: '{name} comes in several options: choose one on its page to add it to your cart.',
     wishlistFull: 'Your wishlist can hold at most 200 products. Remove one to add another.',
+    // Content, contact and partner applications.
+    unknownRecipeCategory: 'category is not one of the recipe categories.',
+    contactReceived: 'We have successfully received your message',
+    partnerReceived: 'Thank you! We received your application and will review it within 5 working days.',
+    contractRequired: 'Attach the contract (JPG, PNG or PDF, at most 5 MB).',
+    taxCardRequired: 'Attach the tax card (JPG, PNG or PDF, at most 5 MB).',
+    contractEmpty: 'The contract file is empty.',
+    taxCardEmpty: 'The tax card file is empty.',
+    contractUnsupported: 'The contract must be a JPG, PNG or PDF file.',
+    taxCardUnsupported: 'The tax card must be a JPG, PNG or PDF file.',
+    unexpectedDocument: 'Only two files may be sent: contract and tax_card.',
+    contactSupportSubject: 'Contact form: {subject}',
+    contactSupportBody: 'From: {name} <{email}> ({lang})\n\n{notes}',
+    contactAckSubject: 'We received your message: {subject}',
+    contactAckBody:
+      'Hello {name},\n\nThank you for writing to Bunn. We received your message and will answer within one working day (9:00 AM to 6:00 PM daily except Friday and Saturday).\n\nYour message:\n{notes}',
+    partnerSupportSubject: 'Partner application #{id}: {brand}',
+    partnerSupportBody:
+      'Brand: {brand}\nContact: {person} <{email}>, {mobile}\n\n{description}\n\nThe contract and tax card are kept privately with application #{id}.',
+    partnerAckSubject: 'Your Bunn partner application #{id}',
+    partnerAckBody:
+      'Hello {person},\n\nThank you for applying to sell {brand} on Bunn. Our team reviews every application by hand, usually within 5 working days, and will write to you at this address.',
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
     verifyCodeBody:
@@ -168,6 +190,27 @@ const messages = {
     cartChooseColor: 'يتوفر {name} بعدة ألوان: اختر أحدها من صفحته لإضافته إلى سلتك.',
     cartChooseVariant: 'يتوفر {name} بعدة خيارات: اختر أحدها من صفحته لإضافته إلى سلتك.',
     wishlistFull: 'يمكن أن تحتوي قائمة أمنياتك على 200 منتج على الأكثر. احذف منتجًا لإضافة آخر.',
+    unknownRecipeCategory: 'قيمة category ليست أحد تصنيفات الوصفات.',
+    contactReceived: 'لقد استلمنا رسالتك بنجاح',
+    partnerReceived: 'شكرًا لك! استلمنا طلبك وسنراجعه خلال 5 أيام عمل.',
+    contractRequired: 'أرفق العقد (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
+    taxCardRequired: 'أرفق البطاقة الضريبية (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
+    contractEmpty: 'ملف العقد فارغ.',
+    taxCardEmpty: 'ملف البطاقة الضريبية فارغ.',
+    contractUnsupported: 'يجب أن يكون ملف العقد بصيغة JPG أو PNG أو PDF.',
+    taxCardUnsupported: 'يجب أن يكون ملف البطاقة الضريبية بصيغة JPG أو PNG أو PDF.',
+    unexpectedDocument: 'يُسمح بإرسال ملفين فقط: contract وtax_card.',
+    contactSupportSubject: 'نموذج التواصل: {subject}',
+    contactSupportBody: 'من: {name} <{email}> ({lang})\n\n{notes}',
+    contactAckSubject: 'استلمنا رسالتك: {subject}',
+    contactAckBody:
+      'مرحبًا {name}،\n\nشكرًا لتواصلك مع بُنّ. استلمنا رسالتك وسنرد عليك خلال يوم عمل واحد (من 9:00 صباحًا إلى 6:00 مساءً يوميًا ما عدا الجمعة والسبت).\n\nرسالتك:\n{notes}',
+    partnerSupportSubject: 'طلب شراكة رقم {id}: {brand}',
+    partnerSupportBody:
+      'العلامة التجارية: {brand}\nالمسؤول: {person} <{email}>، {mobile}\n\n{description}\n\nالعقد والبطاقة الضريبية محفوظان بشكل خاص مع الطلب رقم {id}.',
+    partnerAckSubject: 'طلب الشراكة رقم {id} مع بُنّ',
+    partnerAckBody:
+      'مرحبًا {person}،\n\nشكرًا لتقديمك طلب بيع {brand} على بُنّ. يراجع فريقنا كل طلب بنفسه، عادةً خلال 5 أيام عمل، وسنراسلك على هذا العنوان.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:
       'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',

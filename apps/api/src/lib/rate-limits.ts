@@ -9,7 +9,9 @@ export type LimitedAction =
   | 'resendOtp'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'changePassword';
+  | 'changePassword'
+  | 'contact'
+  | 'partnerApplication';
 
 export type RateLimits = Record<LimitedAction, { ip?: LimitRule; account?: LimitRule }>;
 
@@ -27,6 +29,9 @@ export const defaultRateLimits: RateLimits = {
   forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: 15 * MINUTE } },
   resetPassword: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   changePassword: { account: { max: 5, windowMs: 15 * MINUTE } },
+  // A person writes one message, maybe a second to add something; more from one address is a script.
+  contact: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: 10 * MINUTE } },
+  partnerApplication: { ip: { max: 5, windowMs: 60 * MINUTE } },
 };
 
 const scale = (rule: LimitRule | undefined, factor: number) =>

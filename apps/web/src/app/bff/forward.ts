@@ -6,10 +6,9 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { renewSession, secureCookies } from '@/lib/session/renew-session';
 import { ACCESS_COOKIE, clearSessionCookies, writeSessionCookies } from '@/lib/session/session-cookies';
+import { bodyLimitOf } from './forwarded-routes';
 
 const TIMEOUT_MS = 15_000;
-/** A profile photo may be 5 MB; the multipart wrapping adds a little. Anything larger is refused here. */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 type ForwardOptions = {
   method: string;
@@ -87,13 +86,16 @@ export function isForeignOrigin(request: Request): boolean {
   }
 }
 
-/** The body as it came, refused when too large for anything the API accepts. */
-export async function readBody(request: Request): Promise<ArrayBuffer | undefined | 'too-large'> {
+/** The body as it came, refused when larger than `limit` (what the API accepts on that path). */
+export async function readBody(
+  request: Request,
+  limit: number = bodyLimitOf(''),
+): Promise<ArrayBuffer | undefined | 'too-large'> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return 'too-large';
+  if (declared > limit) return 'too-large';
   const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_BODY_BYTES) return 'too-large';
+  if (body.byteLength > limit) return 'too-large';
   return body.byteLength > 0 ? body : undefined;
 }
 
