@@ -23,6 +23,7 @@ const tight: RateLimits = {
   forgotPassword: { ip: { max: 4, windowMs: MINUTE }, account: { max: 2, windowMs: MINUTE } },
   resetPassword: { ip: { max: 4, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
   changePassword: { account: { max: 2, windowMs: MINUTE } },
+  changeContacts: { ip: roomy, account: roomy },
 };
 /** Only the per-account limits bite: for tests that come from many IPs, or one IP for many accounts. */
 const accountOnly = (limits: RateLimits): RateLimits =>

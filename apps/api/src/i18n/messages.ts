@@ -51,6 +51,8 @@ const messages = {
     codeLocked: 'Too many wrong tries for this code. Please ask for a new one.',
     emailTaken: 'An account with this email address already exists.',
     mobileTaken: 'An account with this mobile number already exists.',
+    currentPasswordRequired: 'Enter your current password to change your email address.',
+    emailCodeSent: 'We sent a 6-digit code to {email}. Enter it to confirm your new email address.',
     wrongPassword: 'The current password is incorrect.',
     registered: 'We sent a 6-digit code to {email}. Enter it to activate your account.',
     verifyCodeSent: 'If an account is waiting for verification, we sent a new code to its email.',
@@ -88,6 +90,15 @@ const messages = {
     resetCodeSubject: 'Your Bunn password reset code: {code}',
     resetCodeBody:
       'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+    emailCodeSubject: 'Your code to change your Bunn email: {code}',
+    emailCodeBody:
+      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
+    loginCodeSubject: 'Your Bunn sign-in code: {code}',
+    loginCodeBody:
+      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes} minutes. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
+    emailChangedSubject: 'The email address of your Bunn account was changed',
+    emailChangedBody:
+      'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
     passwordChangedSubject: 'Your Bunn password was changed',
     passwordChangedBody:
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
@@ -138,6 +149,8 @@ const messages = {
     codeLocked: 'محاولات خاطئة كثيرة لهذا الرمز. يُرجى طلب رمز جديد.',
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     mobileTaken: 'يوجد حساب برقم الهاتف المحمول هذا بالفعل.',
+    currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+    emailCodeSent: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
     registered: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك.',
     verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
@@ -171,6 +184,15 @@ const messages = {
     resetCodeSubject: 'رمز إعادة تعيين كلمة المرور في بُنّ: {code}',
     resetCodeBody:
       'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
+    emailCodeSubject: 'رمز تغيير بريدك الإلكتروني في بُنّ: {code}',
+    emailCodeBody:
+      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
+    loginCodeSubject: 'رمز تسجيل الدخول إلى بُنّ: {code}',
+    loginCodeBody:
+      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
+    emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
+    emailChangedBody:
+      'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
     passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',

@@ -9,7 +9,8 @@ export type LimitedAction =
   | 'resendOtp'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'changePassword';
+  | 'changePassword'
+  | 'changeContacts';
 
 export type RateLimits = Record<LimitedAction, { ip?: LimitRule; account?: LimitRule }>;
 
@@ -27,6 +28,8 @@ export const defaultRateLimits: RateLimits = {
   forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: 15 * MINUTE } },
   resetPassword: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   changePassword: { account: { max: 5, windowMs: 15 * MINUTE } },
+  // A new email or mobile: each try checks a password and tells whether an address is taken.
+  changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 
 const scale = (rule: LimitRule | undefined, factor: number) =>
