@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
+import { forwardedForOf } from './lib/client-address';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
 import {
@@ -22,7 +23,7 @@ const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(p
  * cookies too: next-intl forwards the request's headers to the page it rewrites to.
  */
 export default async function proxy(request: NextRequest) {
-  const renewal = await renewSession(request.cookies, request.headers.get('x-forwarded-for'));
+  const renewal = await renewSession(request.cookies, forwardedForOf(request));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
     request.cookies.set(REFRESH_COOKIE, renewal.pair.refresh_token);
