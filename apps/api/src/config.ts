@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRateLimits, type RateLimits, scaleRateLimits } from './lib/rate-limits.js';
+import {
+  defaultLoginDelays,
+  defaultRateLimits,
+  type LoginDelays,
+  type RateLimits,
+  scaleLoginDelays,
+  scaleRateLimits,
+} from './lib/rate-limits.js';
 
 /** Signs access tokens outside production only; production refuses to start without its own secret. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret--set-JWT_SECRET-in-production';
@@ -61,6 +68,7 @@ export type Config = {
   trustProxy: boolean | string;
   rateLimitPrefix: string;
   rateLimits: RateLimits;
+  loginDelays: LoginDelays;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -96,5 +104,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
+    loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
   };
 }

@@ -44,6 +44,10 @@ const messages = {
     refreshRotated: 'This session was just refreshed by another request. Use the newest token.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     invalidCredentials: 'The email, mobile number or password is incorrect.',
+    loginDelayed:
+      'Too many wrong passwords. Try again in {seconds} seconds, or ask for a sign-in code by email and enter it with your password.',
+    loginCodeSent:
+      'If an account exists for this email or mobile number, we sent a sign-in code to its email.',
     accountNotVerified:
       'Your account is not verified yet. Enter the code we sent to your email, or ask for a new one.',
     invalidCode: 'Invalid Code',
@@ -142,6 +146,10 @@ const messages = {
     refreshRotated: 'جُدِّدت هذه الجلسة للتو بطلب آخر. استخدم أحدث رمز.',
     rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     invalidCredentials: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيح.',
+    loginDelayed:
+      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds} ثانية، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
+    loginCodeSent:
+      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الهاتف، فقد أرسلنا رمز دخول إلى بريده الإلكتروني.',
     accountNotVerified:
       'لم يتم تأكيد حسابك بعد. أدخل الرمز الذي أرسلناه إلى بريدك الإلكتروني، أو اطلب رمزًا جديدًا.',
     invalidCode: 'الرمز غير صحيح',

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly messages: MessageKey[] = [],
+    /** Values of the message's `{placeholders}`, e.g. the seconds to wait. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(messageKey);
   }
@@ -59,8 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const lang = request.lang;
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, {
-        message: translate(lang, error.messageKey),
-        ...(error.messages.length > 0 && { messages: error.messages.map((key) => translate(lang, key)) }),
+        message: translate(lang, error.messageKey, error.params),
+        ...(error.messages.length > 0 && {
+          messages: error.messages.map((key) => translate(lang, key, error.params)),
+        }),
         code: error.code,
       });
     }
