@@ -5,7 +5,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * web's server (the browser never holds it). Anything else is refused: this is no open proxy to the API.
  */
 const FORWARDED: [RegExp, Method[]][] = [
-  [/^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code)$/, ['POST']],
+  [
+    /^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code)$/,
+    ['POST'],
+  ],
   [/^auth\/me$/, ['GET']],
   [/^addresses$/, ['GET', 'POST']],
   [/^addresses\/\d{1,10}$/, ['PUT', 'DELETE']],
