@@ -9,7 +9,7 @@ import {
   SingleLineText,
   User,
 } from './auth';
-import { dataEnvelope, Id, LangQuery, PageMeta, PageQuery, Piastres } from './common';
+import { BodyId, dataEnvelope, Id, LangQuery, PageMeta, PageQuery, Piastres } from './common';
 
 /**
  * Fields of `POST /auth/updateProfile`, all optional: JSON, or multipart with the same text fields plus a
@@ -39,8 +39,8 @@ export const Country = z.literal('EG');
 export const AddressBody = z.strictObject({
   title: SingleLineText.trim().min(1).max(60),
   country: Country.default('EG'),
-  governorate_id: z.number().int().positive(),
-  city_id: z.number().int().positive(),
+  governorate_id: BodyId,
+  city_id: BodyId,
   area: SingleLineText.trim().max(100).default(''),
   street: SingleLineText.trim().min(1).max(200),
   details: MultilineText.trim().max(500).default(''),

@@ -22,6 +22,8 @@ export const QueryBoolean = z
 
 /** Integer id in a path or query (`/product/12`). */
 export const Id = z.coerce.number<string>().int().positive().max(2_147_483_647);
+/** An id inside a JSON body: a number, within PostgreSQL's integer like every id. */
+export const BodyId = z.number().int().positive().max(2_147_483_647);
 
 /** A list of ids given as `brand=1&brand=2` or `brand=1,2`. */
 export const IdList = z

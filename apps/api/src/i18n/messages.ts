@@ -68,6 +68,7 @@ const messages = {
     fileTooLarge: 'The file size exceeds the maximum limit of 5 MB',
     unsupportedPhoto: 'The photo must be a JPG or PNG image.',
     unexpectedFile: 'Only one file, named photo, may be sent.',
+    malformedMultipart: 'The form data could not be read. Please send the form again.',
     // Addresses.
     unknownGovernorate: 'governorate_id is not one of the governorates of Egypt.',
     cityNotInGovernorate: 'city_id is not a city of the chosen governorate.',
@@ -170,6 +171,7 @@ const messages = {
     fileTooLarge: 'حجم الملف يتجاوز الحد الأقصى البالغ 5 ميجابايت',
     unsupportedPhoto: 'يجب أن تكون الصورة بصيغة JPG أو PNG.',
     unexpectedFile: 'يُسمح بإرسال ملف واحد فقط باسم photo.',
+    malformedMultipart: 'تعذّرت قراءة بيانات النموذج. يُرجى إرسال النموذج مرة أخرى.',
     unknownGovernorate: 'قيمة governorate_id ليست إحدى محافظات مصر.',
     cityNotInGovernorate: 'قيمة city_id ليست مدينة في المحافظة المختارة.',
     tooManyAddresses: 'يمكنك حفظ 50 عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
