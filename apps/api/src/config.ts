@@ -44,6 +44,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Prefix of rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
   RATE_LIMIT_PREFIX: z.string().default('coffee:rl:'),
+  /** Serve the API's documentation at /docs; default: everywhere but production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Multiplies every rate limit's maximum (e.g. 100 for load tests); 1 in real use. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
@@ -67,6 +69,7 @@ export type Config = {
   outboxIntervalMs: number;
   trustProxy: boolean | string;
   rateLimitPrefix: string;
+  apiDocs: boolean;
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
 };
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
   };

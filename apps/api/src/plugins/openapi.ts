@@ -17,5 +17,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is always built (`app.swagger()`); the pages only where API_DOCS allows (not in production
+  // unless asked): they map every route for whoever looks.
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 });
