@@ -11,6 +11,8 @@ const messages = {
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not supported.',
     badRequest: 'The request could not be understood.',
+    methodNotAllowed: 'This address does not answer to this method. It answers to: {methods}.',
+    invalidUtf8: 'The request body is not valid UTF-8 text.',
     // Validation, per problem; {field} is the parameter's name as the client sent it.
     mustBeNumber: '{field} must be a number.',
     mustBeText: '{field} must be text.',
@@ -117,6 +119,8 @@ const messages = {
     payloadTooLarge: 'حجم الطلب كبير جدًا.',
     unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم.',
     badRequest: 'تعذّر فهم الطلب.',
+    methodNotAllowed: 'هذا العنوان لا يقبل هذه الطريقة. الطرق المقبولة: {methods}.',
+    invalidUtf8: 'نص الطلب ليس نصًا صالحًا بترميز UTF-8.',
     mustBeNumber: 'يجب أن تكون قيمة {field} رقمًا.',
     mustBeText: 'يجب أن تكون قيمة {field} نصًا.',
     mustBeWhole: 'يجب أن تكون قيمة {field} عددًا صحيحًا.',

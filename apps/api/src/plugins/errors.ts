@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Lang, langFromQuery } from '../i18n/lang.js';
 import { type MessageKey, translate } from '../i18n/messages.js';
-import { describeProblem } from '../i18n/validation.js';
+import { describeProblems } from '../i18n/validation.js';
+import { trackRouteMethods } from './route-methods.js';
 
 /** An error a handler raises on purpose: it knows its status and what to tell the client. */
 export class AppError extends Error {
@@ -53,9 +54,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(this, 404, { message: translate(lang, 'notFound'), code: 'NOT_FOUND' });
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, 404, { message: translate(request.lang, 'routeNotFound'), code: 'ROUTE_NOT_FOUND' }),
-  );
+  const methodsOf = trackRouteMethods(app);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = methodsOf(request.url.split('?')[0] ?? '/');
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(reply, 405, {
+        message: translate(request.lang, 'methodNotAllowed', { methods: allowed.join(', ') }),
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
+    return sendError(reply, 404, {
+      message: translate(request.lang, 'routeNotFound'),
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
+  // JSON bodies are decoded strictly: invalid UTF-8 is refused, not stored as U+FFFD. The text then goes to
+  // Fastify's own parser, which also refuses `__proto__` and `constructor` keys.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(new AppError(400, 'INVALID_UTF8', 'invalidUtf8'), undefined);
+    }
+    parseJson(request, text, done);
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
@@ -71,7 +99,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, {
         message: translate(lang, 'invalidRequest'),
-        messages: error.validation.map((problem) => describeProblem(lang, problem)),
+        messages: describeProblems(lang, error.validation),
         code: 'VALIDATION_ERROR',
       });
     }
