@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 import { forwardedForOf } from './lib/client-address';
+import { contentSecurityPolicy, createNonce } from './lib/content-security-policy';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
 import {
@@ -20,9 +21,17 @@ const isMembersOnly = (pathname: string) => /^\/(profile|checkout)(\/|$)/.test(p
  * Every page request: renew the shopper's tokens if the access token is about to expire (so the page renders
  * with a live one, and the browser gets the new pair), keep guests out of members-only pages, then let
  * next-intl pick the locale and rewrite to `/[locale]/…`. Renewed tokens are written into this request's
- * cookies too: next-intl forwards the request's headers to the page it rewrites to.
+ * cookies too: next-intl forwards the request's headers to the page it rewrites to. Each page also gets a
+ * Content-Security-Policy with a nonce of its own (docs/decisions: content security policy).
  */
 export default async function proxy(request: NextRequest) {
+  // Set on the request too: Next.js reads the nonce from it and puts it on the scripts it renders.
+  const csp = contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: process.env.NODE_ENV === 'development',
+    https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+  });
+  request.headers.set('content-security-policy', csp);
   const renewal = await renewSession(request.cookies, forwardedForOf(request));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
@@ -38,6 +47,7 @@ export default async function proxy(request: NextRequest) {
       ? NextResponse.redirect(new URL(getLoginPath(`${pathname}${search}`), request.url))
       : localize(request);
 
+  response.headers.set('content-security-policy', csp);
   if (renewal.kind === 'renewed') writeSessionCookies(response.cookies, renewal.pair, secureCookies());
   else if (renewal.kind === 'ended') clearSessionCookies(response.cookies);
   return response;
