@@ -35,7 +35,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponse, 202: EmailCodeSentResponse },
       },
       onRequest: app.authenticate,
-      preHandler: limits.perIp('changeContacts'),
     },
     async (request, reply) => {
       const { userId, sessionId } = authOf(request);
@@ -50,7 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const newEmail = changes.email !== current.email ? changes.email : undefined;
       const newMobile = changes.mobile !== current.mobile ? changes.mobile : undefined;
       if (newEmail || newMobile) {
-        // Each contact change asks whether an address is taken: counted, so it is no free oracle.
+        // Each contact change asks whether an address is taken: counted, so it is no free oracle. Names and
+        // photos are not counted.
+        await limits.perIp('changeContacts')(request, reply);
         await limits.perAccount('changeContacts', `user:${userId}`, reply);
       }
       if (newEmail) {
