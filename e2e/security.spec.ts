@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createShopper, newShopper, readCode } from './support/accounts';
+import { apiURL, createShopper, newShopper, readCode } from './support/accounts';
 import type { Lang } from './support/texts';
 import { ACCOUNT_TEXTS } from './support/texts-account';
-import { EMAIL_CHANGE_TEXTS } from './support/texts-security';
+import { DELAYED_LOGIN_TEXTS, EMAIL_CHANGE_TEXTS } from './support/texts-security';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -15,7 +15,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+      report(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
     });
   });
   return violations;
@@ -92,4 +94,44 @@ test('changing the email asks for the password, then the code sent to the new ad
   await expect(main.getByLabel(x.email, { exact: true })).toHaveValue(next);
   await expect(main.getByLabel(x.password, { exact: true })).toHaveCount(0);
   expect(violations).toEqual([]);
+});
+
+test('a stranger guessing the password delays the owner, and a code by email lets the owner in at once', async ({
+  page,
+  lang,
+}) => {
+  const d = DELAYED_LOGIN_TEXTS[lang];
+  const login = ACCOUNT_TEXTS[lang].login;
+  const shopper = await createShopper();
+  // The journeys run with RATE_LIMIT_FACTOR=10: 50 free wrong passwords, then waits of 1 s, 2 s, 4 s…
+  // A stranger keeps guessing, waiting out each delay, until the account waits 16 s.
+  for (let wait = 0; wait < 16; ) {
+    const guess = await fetch(`${apiURL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: shopper.email, password: 'a-stranger-guess-1' }),
+    });
+    if (guess.status === 429) {
+      wait = Number(guess.headers.get('retry-after'));
+      if (wait < 16) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    } else {
+      expect(guess.status).toBe(401);
+    }
+  }
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: login.submit });
+  await expect
+    .poll(() =>
+      submit.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await main.getByLabel(login.login).fill(shopper.email);
+  await main.getByLabel(login.password, { exact: true }).fill(shopper.password);
+  await submit.click();
+  await expect(main.getByText(d.delayed)).toBeVisible();
+  await main.getByRole('button', { name: d.emailCode }).click();
+  await main.getByLabel(d.code).fill(await readCode(shopper.email, 'otp.login'));
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 });

@@ -54,7 +54,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
  */
 export async function readCode(
   email: string,
-  template: 'otp.verify' | 'otp.reset' | 'otp.email',
+  template: 'otp.verify' | 'otp.reset' | 'otp.email' | 'otp.login',
 ): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const { data } = await api<{ data: { template: string; body: string }[] }>(

@@ -32,3 +32,13 @@ export const EMAIL_CHANGE_TEXTS: Record<
     saved: 'تم تحديث بياناتك.',
   },
 };
+
+/** The login form while wrong passwords delay the account. */
+export const DELAYED_LOGIN_TEXTS: Record<Lang, { delayed: string; emailCode: string; code: string }> = {
+  en: { delayed: 'Too many wrong passwords', emailCode: 'Email me a sign-in code', code: 'Sign-in code' },
+  ar: {
+    delayed: 'محاولات خاطئة كثيرة لكلمة المرور',
+    emailCode: 'أرسل لي رمز دخول بالبريد الإلكتروني',
+    code: 'رمز الدخول',
+  },
+};
