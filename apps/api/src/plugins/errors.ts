@@ -57,7 +57,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const methodsOf = trackRouteMethods(app);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const allowed = methodsOf(request.url.split('?')[0] ?? '/');
-    if (allowed.length > 0) {
+    // A route that exists for this method but hides itself (`reply.callNotFound()`) stays a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendError(reply, 405, {
         message: translate(request.lang, 'methodNotAllowed', { methods: allowed.join(', ') }),
