@@ -32,6 +32,7 @@ import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +73,14 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('clock', clock ?? systemClock);
 
   await app.register(errorsPlugin);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(securityHeadersPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // The browser's address book and cart use PUT and DELETE; a preflight must allow them.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: ['retry-after'],
+  });
   await app.register(openapiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(multipartPlugin);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRateLimits, type RateLimits, scaleRateLimits } from './lib/rate-limits.js';
+import {
+  defaultLoginDelays,
+  defaultRateLimits,
+  type LoginDelays,
+  type RateLimits,
+  scaleLoginDelays,
+  scaleRateLimits,
+} from './lib/rate-limits.js';
 
 /** Signs access tokens outside production only; production refuses to start without its own secret. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret--set-JWT_SECRET-in-production';
@@ -39,6 +46,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Prefix of rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
   RATE_LIMIT_PREFIX: z.string().default('coffee:rl:'),
+  /** Serve the API's documentation at /docs; default: everywhere but production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Multiplies every rate limit's maximum (e.g. 100 for load tests); 1 in real use. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
@@ -65,7 +74,9 @@ export type Config = {
   outboxIntervalMs: number;
   trustProxy: boolean | string;
   rateLimitPrefix: string;
+  apiDocs: boolean;
   rateLimits: RateLimits;
+  loginDelays: LoginDelays;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +113,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
+    loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
   };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { toApiLang } from '@coffee/contracts/common';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { forwardedForOf } from '@/lib/client-address';
 import { env } from '@/lib/env';
 import { renewSession, secureCookies } from '@/lib/session/renew-session';
 import { ACCESS_COOKIE, clearSessionCookies, writeSessionCookies } from '@/lib/session/session-cookies';
@@ -27,9 +28,6 @@ type ForwardOptions = {
 /** A JSON answer in the error shape every client of the API knows. */
 export const errorResponse = (status: number, code: string, message: string) =>
   Response.json({ message, code }, { status, headers: { 'cache-control': 'no-store' } });
-
-/** The shopper's address for the API's per-IP rate limits (the API trusts only the loopback proxy). */
-export const forwardedForOf = (request: Request) => request.headers.get('x-forwarded-for');
 
 /**
  * Calls the API as the browser asked, with the shopper's bearer and language. Answers with the API's own

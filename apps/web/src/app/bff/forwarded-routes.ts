@@ -8,7 +8,10 @@ const ORDER_NUMBER = 'CM-\\d{4}-\\d{6,12}';
  * web's server (the browser never holds it). Anything else is refused: this is no open proxy to the API.
  */
 const FORWARDED: [RegExp, Method[]][] = [
-  [/^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile)$/, ['POST']],
+  [
+    /^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code)$/,
+    ['POST'],
+  ],
   [/^auth\/me$/, ['GET']],
   [/^addresses$/, ['GET', 'POST']],
   [/^addresses\/\d{1,10}$/, ['PUT', 'DELETE']],

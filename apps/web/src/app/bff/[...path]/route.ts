@@ -1,13 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  callApi,
-  errorResponse,
-  forwardedForOf,
-  getLiveAccessToken,
-  isForeignOrigin,
-  readBody,
-  relay,
-} from '../forward';
+import { forwardedForOf } from '@/lib/client-address';
+import { callApi, errorResponse, getLiveAccessToken, isForeignOrigin, readBody, relay } from '../forward';
 import { bodyLimitOf, checkForwarded } from '../forwarded-routes';
 import { getRequestLocale } from '../request-locale';
 
