@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newShopper, readCode } from './support/accounts';
+import { auditPart } from './support/audit';
 import { ACCOUNT_TEXTS, type AccountTexts } from './support/texts-account';
 
 /** A real 8×8 PNG in one colour, built byte by byte: the API decodes and re-encodes what it is sent. */
@@ -38,25 +38,6 @@ async function expectInteractive(control: Locator) {
       control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
     )
     .toBe(true);
-}
-
-/**
- * axe-core (every rule) over this issue's part of the page: the main content, an open dialog included. The
- * navbar and the toasts are the shell's, audited with it. Serious and critical findings fail, softly.
- */
-async function audit(page: Page, name: string, testInfo: TestInfo) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
 /** Signing in or out resets the cart and wishlist and loads the next page: on a busy machine, a while. */
@@ -162,10 +143,10 @@ test('account: sign up, verify, log out, log in back to the address book, two ad
   });
 
   await test.step('the address book and its form pass axe', async () => {
-    await audit(page, `address-book-${lang}`, testInfo);
+    await auditPart(page, `address-book-${lang}`, testInfo);
     await page.getByRole('button', { name: book.add }).click();
     await expect(page.getByRole('dialog', { name: book.dialogTitle })).toBeVisible();
-    await audit(page, `address-form-${lang}`, testInfo);
+    await auditPart(page, `address-form-${lang}`, testInfo);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     // Focus is back on the button that opened the form.
@@ -192,7 +173,7 @@ test('account: sign up, verify, log out, log in back to the address book, two ad
     await expect(page.getByText(settings.saved)).toBeVisible();
     await expect(page.getByRole('img', { name: settings.currentPhoto })).toHaveAttribute('src', /\/media\//);
     await expect(accountButton(page, a).locator('img')).toBeVisible();
-    await audit(page, `account-settings-${lang}`, testInfo);
+    await auditPart(page, `account-settings-${lang}`, testInfo);
   });
 
   await test.step('log out: back home as a guest', async () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { amountsIn, expect, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { auditPart } from './support/audit';
 import type { Lang } from './support/texts';
 import { CART_TEXTS, type CartTexts, printedCount } from './support/texts-cart';
 
@@ -83,25 +83,6 @@ async function expectMenuLines(menu: Locator, c: CartTexts, lines: [string, numb
   }
 }
 
-/**
- * axe-core (every rule) over this issue's part of the page: `main`, or the open cart dropdown. The shell
- * around it is audited by accessibility.spec.ts. Serious and critical findings fail, softly.
- */
-async function audit(page: Page, name: string, testInfo: TestInfo, scope = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
-}
-
 test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wishlist; stock bound; logout', async ({
   page,
   context,
@@ -180,7 +161,7 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wi
       [second.name, 1],
       [third.name, 1],
     ]);
-    await audit(page, `cart-menu-${lang}`, testInfo, '[data-cart-menu]');
+    await auditPart(page, `cart-menu-${lang}`, testInfo, '[data-cart-menu]');
     await closeCartMenu(page);
   });
 
@@ -218,7 +199,7 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wi
     await expect(page.getByRole('heading', { level: 1, name: c.cartPageTitle })).toBeVisible();
     await expect(quantityShown(page, c, second.name)).toHaveText(printedCount(lang, 2));
     await expect(quantityShown(page, c, fromAccount.name)).toHaveText(printedCount(lang, 1));
-    await audit(page, `cart-page-${lang}`, testInfo);
+    await auditPart(page, `cart-page-${lang}`, testInfo);
   });
 
   await test.step("a size chosen on a product page goes into the cart at that size's price", async () => {
@@ -269,7 +250,7 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wi
     await page.goto('/profile/my-wish-list');
     await expect(page.getByRole('heading', { level: 1, name: c.wishlistTitle })).toBeVisible();
     await expect(card(page, third.name)).toBeVisible();
-    await audit(page, `wishlist-${lang}`, testInfo);
+    await auditPart(page, `wishlist-${lang}`, testInfo);
   });
 
   await test.step('the increase button goes away at stock', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { auditPart } from './support/audit';
 import type { Lang } from './support/texts';
 import { CART_TEXTS } from './support/texts-cart';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
@@ -45,28 +45,36 @@ async function buyTheRest(productId: number) {
   const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
     data: { id: number }[];
   };
+  await placeByApi(other.accessToken, {
+    address: {
+      title: 'Home',
+      governorate_id: 1,
+      city_id: cities[0]?.id,
+      street: '12 Talaat Harb',
+      recipient_name: 'Omar Adel',
+      mobile: other.mobile,
+      save: false,
+    },
+    payment_method: 'cod',
+    use_wallet: false,
+  });
+}
+
+/** Places an order through the API as a shopper (their server cart), with a fresh Idempotency-Key. */
+async function placeByApi(token: string, body: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${apiURL}/orders`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${other.accessToken}`,
+      authorization: `Bearer ${token}`,
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({
-      address: {
-        title: 'Home',
-        governorate_id: 1,
-        city_id: cities[0]?.id,
-        street: '12 Talaat Harb',
-        recipient_name: 'Omar Adel',
-        mobile: other.mobile,
-        save: false,
-      },
-      payment_method: 'cod',
-      use_wallet: false,
-    }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`the other shopper's order: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`POST /orders answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { number: string } };
+  return data.number;
 }
 
 /** The product page's "Add to cart", pressed again if the page was not interactive yet. */
@@ -79,20 +87,6 @@ async function addFromProductPage(page: Page, product: Product, addLabel: string
 }
 
 /** axe-core (every rule) over the page's main part; serious and critical findings fail, softly. */
-async function audit(page: Page, name: string, testInfo: TestInfo) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
-}
 
 /** The whole page on a desktop and on a phone, to e2e/screenshots/ (not committed), for a person to look at. */
 async function photograph(page: Page, name: string) {
@@ -107,7 +101,7 @@ function summaryOf(page: Page, title: string): Locator {
   return page.getByRole('complementary', { name: title });
 }
 
-test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, cancel, reorder, a line sold out meanwhile', async ({
+test('checkout: a guest cart, login at checkout, a new address, a coupon, cash on delivery, the order in the history, cancel, reorder, a line sold out meanwhile, a failed online payment', async ({
   page,
   lang,
 }, testInfo) => {
@@ -168,6 +162,11 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await page.getByLabel(k.addressTitle).fill('Home');
 
     const summary = summaryOf(page, k.summaryTitle);
+    // A code that does not exist: "Invalid Coupon" and why, beside the box; nothing applied.
+    await summary.getByLabel(k.couponField).fill('NO-SUCH-CODE');
+    await summary.getByRole('button', { name: k.apply }).click();
+    await expect(summary.getByRole('alert')).toContainText(k.couponInvalid);
+    await expect(summary.getByLabel(k.couponField)).toHaveAttribute('aria-invalid', 'true');
     await summary.getByLabel(k.couponField).fill('welcome10');
     await summary.getByRole('button', { name: k.apply }).click();
     await expect(page.getByText(k.couponAdded)).toBeVisible();
@@ -176,7 +175,7 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
 
     await page.getByRole('radio', { name: new RegExp(k.cashOnDelivery) }).check();
     await expect(page.getByText(k.paymentRequired)).toHaveCount(0);
-    await audit(page, 'checkout', testInfo);
+    await auditPart(page, 'checkout', testInfo);
     await photograph(page, `checkout-${lang}`);
     await page.getByRole('button', { name: k.placeOrder }).click();
   });
@@ -188,7 +187,7 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(main.getByText(orderNumber)).toBeVisible();
     await expect(main.getByRole('link', { name: roomy.name })).toBeVisible();
     await expect(page.getByRole('button', { name: c.cartButton })).toHaveAccessibleName(c.cartButtonEmpty);
-    await audit(page, 'success', testInfo);
+    await auditPart(page, 'success', testInfo);
     await photograph(page, `success-${lang}`);
   });
 
@@ -198,11 +197,11 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     const row = main.getByRole('link', { name: new RegExp(orderNumber) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(k.placedStatus);
-    await audit(page, 'order-history', testInfo);
+    await auditPart(page, 'order-history', testInfo);
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: k.orderTitle(orderNumber) })).toBeVisible();
     await expect(main.getByRole('link', { name: scarce.name })).toBeVisible();
-    await audit(page, 'order', testInfo);
+    await auditPart(page, 'order', testInfo);
     await photograph(page, `order-${lang}`);
   });
 
@@ -241,5 +240,29 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
     await expect(line).toContainText(k.soldOut);
     await expect(page).toHaveURL(/\/checkout\/checkout-payment$/);
     await photograph(page, `sold-out-${lang}`);
+  });
+
+  await test.step('an online payment that failed: pay again, another way, or the order', async () => {
+    // An order waiting for its card payment, as the checkout leaves it before the gateway (placed through
+    // the API: this journey does not run the gateway), then the gateway's way back after a decline.
+    await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
+      products: [{ product_id: roomy.id, quantity: 1 }],
+    });
+    const { data: addresses } = await callAsShopper<{ data: { id: number }[] }>(
+      shopper.accessToken,
+      'GET',
+      '/addresses',
+    );
+    const pending = await placeByApi(shopper.accessToken, {
+      address_id: addresses[0]?.id,
+      payment_method: 'card',
+      use_wallet: false,
+    });
+    await page.goto(`/checkout/checkout-payment?order=${pending}&payment=failed`);
+    await expect(main.getByRole('heading', { name: k.paymentFailed })).toBeVisible();
+    await expect(main.getByText(pending)).toBeVisible();
+    await expect(main.getByRole('button', { name: k.payAgain })).toBeVisible();
+    await expect(main.getByRole('link', { name: k.viewOrderShort })).toBeVisible();
+    await auditPart(page, 'payment-failed', testInfo);
   });
 });

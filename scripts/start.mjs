@@ -112,7 +112,8 @@ if (dev) {
   // under /dev/outbox for this machine). Production needs NODE_ENV=production and a JWT_SECRET of its own.
   start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: apiEnv });
   await waitForApi(180_000);
-  start('storefront', process.execPath, [nextBin, 'start', '-p', webPort], {
+  // server.mjs rather than `next start`: it records the shopper's address, which Next.js alone cannot vouch for.
+  start('storefront', process.execPath, ['server.mjs', '-p', webPort], {
     cwd: webDir,
     env: { ...webEnv, NODE_ENV: 'production' },
   });

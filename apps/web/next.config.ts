@@ -18,6 +18,20 @@ const nextConfig: NextConfig = {
     // Product and category images come from the API under /media, streamed same-origin by app/media.
     localPatterns: [{ pathname: '/media/**', search: '' }],
   },
+  // Every answer, pages and /bff JSON alike; pages also get their CSP from the proxy (src/proxy.ts).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [
       // The spec's route is spelt /coffe-shops; the correct spelling still finds it (308, query kept).

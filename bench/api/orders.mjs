@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { freePort, runToEnd, startServer, stopAll } from './lib/children.mjs';
+import { cpuPerRequest, cpuSnapshot } from './lib/cpu.mjs';
 import { dropCreatedDatabases, postgresTarget } from './lib/databases.mjs';
 import { writeSection } from './lib/report.mjs';
 
@@ -243,6 +244,14 @@ function report(measured, stock, meta) {
     allP50: percentile(all, 50),
     allP99: percentile(all, 99),
   };
+  const {
+    serverCpuMs = Number.NaN,
+    databaseCpuMs = Number.NaN,
+    loadgenCpuMs = Number.NaN,
+  } = measured.cpu ?? {};
+  const cpuTotal = serverCpuMs + databaseCpuMs + loadgenCpuMs;
+  // What 2 otherwise idle cores could answer at this CPU cost (an upper bound: no waiting on locks counted).
+  const idleCeiling = 2000 / cpuTotal;
   const refusedCodes = [...new Set(refused.map((result) => result.code))].join(', ') || 'none';
   const oversell =
     stock.negative.length === 0 && stock.mismatches.length === 0 ? 'zero oversell' : 'STOCK MISMATCH';
@@ -251,6 +260,11 @@ function report(measured, stock, meta) {
     `${placed.length} orders placed in ${measured.seconds.toFixed(1)} s at ${options.connections} connections: ${f(rows.ordersPerSecond)} orders/s`,
     `placed: p50 ${rows.p50.toFixed(1)} ms, p99 ${rows.p99.toFixed(1)} ms; all answers: ${f(rows.answersPerSecond)}/s, p50 ${rows.allP50.toFixed(1)} ms, p99 ${rows.allP99.toFixed(1)} ms`,
     `refused 422: ${refused.length} (${refusedCodes}); other failures: ${failed.length}`,
+    `CPU per answer: API ${serverCpuMs.toFixed(1)} ms, PostgreSQL ${databaseCpuMs.toFixed(1)} ms, load generator ${loadgenCpuMs.toFixed(1)} ms → at most ~${f(idleCeiling)} answers/s on 2 idle cores`,
+    `load average at the end: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')}`,
     `stock: ${oversell}; orders in the database ${stock.orders} (placed answers ${placed.length}); hot products ${stock.hot.map((hot) => `${hot.before} → sold ${hot.sold}, left ${hot.now}`).join('; ')}`,
   ].join('\n');
   const section = `${HEADING}
@@ -268,6 +282,11 @@ PostgreSQL compete for them.
 | placed p50 / p99 | ${rows.p50.toFixed(1)} ms / ${rows.p99.toFixed(1)} ms |
 | all answers/s, p50 / p99 | ${f(rows.answersPerSecond)}, ${rows.allP50.toFixed(1)} ms / ${rows.allP99.toFixed(1)} ms |
 | placed / refused 422 / other failures | ${placed.length} / ${refused.length} (${refusedCodes}) / ${failed.length} |
+| CPU per answer (API / PostgreSQL / load generator) | ${serverCpuMs.toFixed(1)} / ${databaseCpuMs.toFixed(1)} / ${loadgenCpuMs.toFixed(1)} ms: at most ~${f(idleCeiling)} answers/s on 2 idle cores |
+| machine load average (1, 5, 15 min) at the end | ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')} (2 cores) |
 | stock after the run | ${oversell}: every product's stock = before − sold, none below 0; ${stock.orders} orders in the database for ${placed.length} 201 answers |
 | hot products (before → sold, left) | ${stock.hot.map((hot) => `${hot.before} → ${hot.sold}, ${hot.now}`).join('; ')} |
 `;
@@ -293,24 +312,36 @@ async function main() {
       console.log(`${options.shoppers} shoppers with ${prepared.lineCount} cart lines ready`);
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      await startServer('api postgres', process.execPath, [path.join(apiDist, 'server.js')], {
-        cwd: repoRoot,
-        readyUrl: `${baseUrl}/ready`,
-        env: {
-          ...target.env,
-          HOST: '127.0.0.1',
-          API_PORT: String(port),
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'false',
-          JWT_SECRET,
-          OUTBOX_INTERVAL_MS: '0',
+      const { child } = await startServer(
+        'api postgres',
+        process.execPath,
+        [path.join(apiDist, 'server.js')],
+        {
+          cwd: repoRoot,
+          readyUrl: `${baseUrl}/ready`,
+          env: {
+            ...target.env,
+            HOST: '127.0.0.1',
+            API_PORT: String(port),
+            LOG_LEVEL: 'warn',
+            SEED_DEMO: 'false',
+            JWT_SECRET,
+            OUTBOX_INTERVAL_MS: '0',
+          },
         },
-      });
+      );
       const queue = [...prepared.tokens];
       // Warm-up: the first 200 orders, unmeasured (JIT, connection pool, plan caches).
       await placeOrders(baseUrl, queue.splice(-200), prepared.city, 60);
       const ordersBefore = Number((await client.query('select count(*) from orders')).rows[0].count);
+      const job = { pid: child.pid, dbName: target.databaseName };
+      const before = { cpu: cpuSnapshot(job), loadgen: process.cpuUsage() };
       const measured = await placeOrders(baseUrl, queue, prepared.city, options.duration);
+      const loadgen = process.cpuUsage(before.loadgen);
+      measured.cpu = {
+        ...cpuPerRequest(before.cpu, cpuSnapshot(job), measured.results.length),
+        loadgenCpuMs: (loadgen.user + loadgen.system) / 1000 / Math.max(1, measured.results.length),
+      };
       if (queue.length === 0)
         console.warn('note: the shoppers ran out before the time was up; raise --shoppers');
       const stock = await checkStock(client, prepared);

@@ -52,7 +52,10 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
  * The 6-digit code of the newest message of this template (`otp.verify`, `otp.reset`) to this address, as
  * the shopper would read it in their mail. Waits a little: the message is written as the request ends.
  */
-export async function readCode(email: string, template: 'otp.verify' | 'otp.reset'): Promise<string> {
+export async function readCode(
+  email: string,
+  template: 'otp.verify' | 'otp.reset' | 'otp.email' | 'otp.login',
+): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const { data } = await api<{ data: { template: string; body: string }[] }>(
       'GET',

@@ -19,6 +19,7 @@ export type CheckoutTexts = {
   couponField: string;
   apply: string;
   couponAdded: string;
+  couponInvalid: string;
   couponChip: (code: string) => string;
   discount: string;
   cashOnDelivery: string;
@@ -40,6 +41,9 @@ export type CheckoutTexts = {
   canceledStatus: string;
   soldOut: string;
   summaryTitle: string;
+  paymentFailed: string;
+  payAgain: string;
+  viewOrderShort: string;
 };
 
 export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
@@ -58,6 +62,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponField: 'Coupon code',
     apply: 'Apply',
     couponAdded: 'Coupon added successfully',
+    couponInvalid: 'Invalid Coupon',
     couponChip: (code) => `Coupon ${code}`,
     discount: 'Discount',
     cashOnDelivery: 'Cash on delivery',
@@ -78,6 +83,9 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     canceledStatus: 'Canceled',
     soldOut: 'Sold out',
     summaryTitle: 'Order summary',
+    paymentFailed: 'Payment failed',
+    payAgain: 'Try the payment again',
+    viewOrderShort: 'View order',
   },
   ar: {
     proceed: 'إتمام الطلب',
@@ -94,6 +102,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponField: 'كود الخصم',
     apply: 'تطبيق',
     couponAdded: 'تمت إضافة الكوبون بنجاح',
+    couponInvalid: 'كوبون غير صالح',
     couponChip: (code) => `كوبون ${code}`,
     discount: 'الخصم',
     cashOnDelivery: 'الدفع عند الاستلام',
@@ -114,5 +123,8 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     canceledStatus: 'ملغي',
     soldOut: 'نفدت الكمية',
     summaryTitle: 'ملخص الطلب',
+    paymentFailed: 'فشل الدفع',
+    payAgain: 'أعد محاولة الدفع',
+    viewOrderShort: 'عرض الطلب',
   },
 };

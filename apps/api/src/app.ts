@@ -11,8 +11,13 @@ import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { blogRoutes } from './modules/content/blog-routes.js';
+import { pageRoutes } from './modules/content/page-routes.js';
+import { recipeRoutes } from './modules/content/recipe-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { contactRoutes } from './modules/engagement/contact-routes.js';
+import { partnerRoutes } from './modules/engagement/partner-routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
@@ -28,6 +33,7 @@ import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +74,14 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('clock', clock ?? systemClock);
 
   await app.register(errorsPlugin);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(securityHeadersPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // The browser's address book and cart use PUT and DELETE; a preflight must allow them.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: ['retry-after'],
+  });
   await app.register(openapiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(multipartPlugin);
@@ -83,6 +96,11 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(contentRoutes);
   await app.register(locationRoutes);
   await app.register(engagementRoutes);
+  await app.register(blogRoutes);
+  await app.register(recipeRoutes);
+  await app.register(pageRoutes);
+  await app.register(contactRoutes);
+  await app.register(partnerRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(accountRoutes);

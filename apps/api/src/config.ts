@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRateLimits, type RateLimits, scaleRateLimits } from './lib/rate-limits.js';
+import {
+  defaultLoginDelays,
+  defaultRateLimits,
+  type LoginDelays,
+  type RateLimits,
+  scaleLoginDelays,
+  scaleRateLimits,
+} from './lib/rate-limits.js';
 
 /** Signs access tokens outside production only; production refuses to start without its own secret. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret--set-JWT_SECRET-in-production';
@@ -28,6 +35,8 @@ const Env = z.object({
   /** smtp(s)://user:pass@host:port sends mail; unset = the console transport logs messages. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Bunn <no-reply@bunn.local>'),
+  /** Where contact-form messages and partner applications are mailed for the team. */
+  SUPPORT_EMAIL: z.email().default('support@bunn.local'),
   /** How often each process drains the outbox, in ms; 0 = never (another process or a job does it). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   /**
@@ -37,6 +46,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Prefix of rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
   RATE_LIMIT_PREFIX: z.string().default('coffee:rl:'),
+  /** Serve the API's documentation at /docs; default: everywhere but production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Multiplies every rate limit's maximum (e.g. 100 for load tests); 1 in real use. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The storefront's public origin: where gateways send the shopper's browser back. */
@@ -85,6 +96,8 @@ export type Config = {
   dbPoolSize: number;
   dataDir: string;
   mediaDir: string;
+  /** Uploaded documents nobody outside the team may see (partner contracts, tax cards); never served. */
+  privateDir: string;
   mediaBaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -93,10 +106,13 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   outboxIntervalMs: number;
   trustProxy: boolean | string;
   rateLimitPrefix: string;
+  apiDocs: boolean;
   rateLimits: RateLimits;
+  loginDelays: LoginDelays;
   siteUrl: string;
   apiPublicUrl: string;
   paytabs: PaytabsConfig;
@@ -122,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: env.DB_POOL_SIZE,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    privateDir: path.join(dataDir, 'private'),
     mediaBaseUrl: env.MEDIA_BASE_URL.replace(/\/$/, ''),
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
@@ -132,10 +149,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
+    loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
     paytabs: loadPaytabsConfig(env),

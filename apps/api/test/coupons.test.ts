@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
 import { type AccountsContext, expectError } from './support/accounts.js';
-import {
-  addCoupon,
-  type CouponFields,
-  cairoAddress,
-  checkoutOf,
-  couponUses,
-  makeBuyer,
-} from './support/checkout.js';
+import { addCoupon, type CouponFields, cairoAddress, couponUses, shopperWith } from './support/checkout.js';
 import { addProduct, createShoppingApp, type TestProduct } from './support/shopping.js';
 
 // POST /checkCoupon and the coupon in the summary and the order: every rule, its reason in both languages.
@@ -21,13 +14,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 
-async function shopperWith(lines: [TestProduct, number][]) {
-  const buyer = await makeBuyer(ctx);
-  const checkout = checkoutOf(() => ctx, buyer);
-  await checkout.setCart(lines.map(([product, quantity]) => ({ product_id: product.id, quantity })));
-  return { buyer, checkout };
-}
-
 /** The reason a refused code gives, after checking the refusal's shape and language. */
 async function refusal(
   fields: CouponFields,
@@ -35,7 +21,7 @@ async function refusal(
   lang: 'en-US' | 'ar-SA' = 'en-US',
 ) {
   const coupon = await addCoupon(db(), fields);
-  const { checkout } = await shopperWith(lines);
+  const { checkout } = await shopperWith(ctx, lines);
   const response = await checkout.checkCoupon(coupon.code, lang);
   const body = expectError(response, 422, 'INVALID_COUPON', lang);
   expect(body.message).toBe(lang === 'ar-SA' ? 'كوبون غير صالح' : 'Invalid Coupon');
@@ -51,7 +37,7 @@ describe('POST /checkCoupon', () => {
 
   it('takes a percent off the cart, whatever case the code is typed in, and says so in both languages', async () => {
     const coupon = await addCoupon(db(), { kind: 'percent', value: 15 });
-    const { checkout } = await shopperWith([[beans, 2]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 2]]);
     const checked = await checkout.checkCoupon(coupon.code.toLowerCase());
     expect(checked.status).toBe(200);
     expect(checked.body.data).toEqual({
@@ -71,19 +57,19 @@ describe('POST /checkCoupon', () => {
   it('takes a fixed amount, never more than the cart costs', async () => {
     const fixed = await addCoupon(db(), { kind: 'fixed', value: 5_000 });
     const huge = await addCoupon(db(), { kind: 'fixed', value: 10_000_000 });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     expect((await checkout.checkCoupon(fixed.code)).body.data.discount).toBe(5_000);
     expect((await checkout.checkCoupon(huge.code)).body.data.discount).toBe(40_000);
   });
 
   it('caps a percent at the maximum discount', async () => {
     const coupon = await addCoupon(db(), { kind: 'percent', value: 50, maxDiscount: 15_000 });
-    const { checkout } = await shopperWith([[beans, 3]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 3]]);
     expect((await checkout.checkCoupon(coupon.code)).body.data.discount).toBe(15_000);
   });
 
   it('refuses an unknown or retired code', async () => {
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const unknown = expectError(await checkout.checkCoupon('NO-SUCH-CODE'), 422, 'INVALID_COUPON');
     expect(unknown.messages).toEqual(['There is no coupon with this code.']);
     expect(await refusal({ isActive: false }, [[beans, 1]])).toBe('This coupon is no longer available.');
@@ -101,7 +87,7 @@ describe('POST /checkCoupon', () => {
       startsAt: new Date(now.getTime() - 60_000),
       endsAt: new Date(now.getTime() + 60_000),
     });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     expect((await checkout.checkCoupon(open.code)).status).toBe(200);
   });
 
@@ -111,7 +97,7 @@ describe('POST /checkCoupon', () => {
     );
     expect(await refusal({ minSubtotal: 50_000 }, [[beans, 1]], 'ar-SA')).toMatch(/٥٠٠/);
     const coupon = await addCoupon(db(), { minSubtotal: 80_000 });
-    const { checkout } = await shopperWith([[beans, 2]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 2]]);
     expect((await checkout.checkCoupon(coupon.code)).status).toBe(200);
   });
 
@@ -120,7 +106,7 @@ describe('POST /checkCoupon', () => {
       'This coupon has been used up.',
     );
     const coupon = await addCoupon(db(), { perUserLimit: 1, kind: 'fixed', value: 1_000 });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const placed = await checkout.place({
       address: await cairoAddress(db()),
       payment_method: 'cod',
@@ -138,7 +124,7 @@ describe('POST /checkCoupon', () => {
 
   it('keeps a first-order coupon for shoppers without an order, a canceled one not counting', async () => {
     const coupon = await addCoupon(db(), { firstOrderOnly: true });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     expect((await checkout.checkCoupon(coupon.code)).status).toBe(200);
     const address = await cairoAddress(db());
     const first = await checkout.place({ address, payment_method: 'cod', use_wallet: false });
@@ -170,7 +156,7 @@ describe('POST /checkCoupon', () => {
       'This coupon does not apply to the items in your cart.',
     );
     const inScope = await addCoupon(db(), { kind: 'percent', value: 10, categoryIds: [home!.categoryId] });
-    const { checkout } = await shopperWith([
+    const { checkout } = await shopperWith(ctx, [
       [beans, 1],
       [otherBrand, 1],
     ]);
@@ -195,7 +181,7 @@ describe('POST /checkCoupon', () => {
 
   it('shows a coupon that does not apply in the summary as coupon_error, discounting nothing', async () => {
     const coupon = await addCoupon(db(), { minSubtotal: 1_000_000 });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const summary = await checkout.summary({ coupon: coupon.code });
     expect(summary.body.data).toMatchObject({
       DiscountAmount: 0,

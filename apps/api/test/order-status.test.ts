@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@coffee/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, walletTransactions } from '../src/db/schema/index.js';
+import { walletTransactions } from '../src/db/schema/index.js';
 import { changeOrderStatus } from '../src/modules/orders/change-status.js';
 import { sweepExpiredReservations } from '../src/modules/orders/sweep.js';
 import { type AccountsContext, call, expectError, logIn, outboxFor } from './support/accounts.js';
@@ -13,9 +13,10 @@ import {
   couponUses,
   makeBuyer,
   setWallet,
+  stockOf,
   walletBalance,
 } from './support/checkout.js';
-import { addProduct, createShoppingApp, type TestProduct, updateProduct } from './support/shopping.js';
+import { addProduct, createShoppingApp, updateProduct } from './support/shopping.js';
 
 // Orders moving through their statuses: the back office's route, the shopper's cancel, the reservation sweep,
 // the payments module's settlement, and reorder.
@@ -29,13 +30,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 
-const stockOf = async (product: TestProduct) => {
-  const [row] = await db()
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, product.id));
-  return row!.stock;
-};
 const moveTo = (token: string, number: string, status: OrderStatus, lang = 'en-US') =>
   call<{ data: { status: OrderStatus; history: { status: string; by: string; note: string | null }[] } }>(
     ctx.app,
@@ -109,10 +103,10 @@ describe('POST /admin/orders/{number}/status', () => {
     const { beans, order } = await placedOrder('cod', 3);
     for (const status of ['ACCEPT', 'PREPARE', 'READY_TO_SHIP'] as const)
       await moveTo(staff.token, order.number, status);
-    expect(await stockOf(beans)).toBe(7);
+    expect(await stockOf(db(), beans)).toBe(7);
     const canceled = await moveTo(staff.token, order.number, 'CANCELED');
     expect(canceled.body.data.status).toBe('CANCELED');
-    expect(await stockOf(beans)).toBe(10);
+    expect(await stockOf(db(), beans)).toBe(10);
   });
 
   it('is for staff and admins only: 403 for a customer, 401 without a session, 404 for an unknown number', async () => {
@@ -153,7 +147,7 @@ describe('cancel', () => {
       })
     ).body.data;
     expect([
-      await stockOf(beans),
+      await stockOf(db(), beans),
       await walletBalance(db(), buyer.userId),
       await couponUses(db(), coupon.id),
     ]).toEqual([6, 0, 1]);
@@ -163,7 +157,7 @@ describe('cancel', () => {
     expect(canceled.status).toBe(200);
     expect(canceled.body.data).toMatchObject({ status: 'CANCELED', status_label: 'ملغي', can_cancel: false });
     expect([
-      await stockOf(beans),
+      await stockOf(db(), beans),
       await walletBalance(db(), buyer.userId),
       await couponUses(db(), coupon.id),
     ]).toEqual([10, 10_000, 0]);
@@ -175,7 +169,7 @@ describe('cancel', () => {
 
     // Again: nothing more is given back.
     expect((await checkout.cancel(order.number)).status).toBe(200);
-    expect([await stockOf(beans), await walletBalance(db(), buyer.userId)]).toEqual([10, 10_000]);
+    expect([await stockOf(db(), beans), await walletBalance(db(), buyer.userId)]).toEqual([10, 10_000]);
     const [email] = await outboxFor(ctx.app, buyer.email);
     expect(email).toMatchObject({ template: 'order.canceled' });
     expect(email!.body).toContain('EGP 100.00 went back to your store wallet.');
@@ -222,20 +216,20 @@ describe('online orders waiting for payment', () => {
         use_wallet: true,
       })
     ).body.data;
-    expect(await stockOf(waiting.beans)).toBe(6);
+    expect(await stockOf(db(), waiting.beans)).toBe(6);
     ctx.clock.advance(29 * 60);
     expect(await sweepExpiredReservations(db(), ctx.clock.now())).toBe(0);
     const fresh = await placedOrder('installments', 1);
     ctx.clock.advance(2 * 60);
     expect(await sweepExpiredReservations(db(), ctx.clock.now())).toBeGreaterThanOrEqual(2);
-    expect(await stockOf(waiting.beans)).toBe(10);
+    expect(await stockOf(db(), waiting.beans)).toBe(10);
     expect(await walletBalance(db(), waiting.buyer.userId)).toBe(5_000);
     const swept = (await waiting.checkout.get(withWallet.number)).body.data;
     expect(swept).toMatchObject({ status: 'CANCELED', expires_at: null });
     expect(swept.history.at(-1)).toMatchObject({ status: 'CANCELED', by: 'system' });
     // The order placed 2 minutes ago still holds its stock.
     expect((await fresh.checkout.get(fresh.order.number)).body.data.status).toBe('PENDING');
-    expect(await stockOf(fresh.beans)).toBe(9);
+    expect(await stockOf(db(), fresh.beans)).toBe(9);
     // Paying after the sweep is refused: the order is canceled.
     await expect(
       db().transaction((tx) =>

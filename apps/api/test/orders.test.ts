@@ -19,10 +19,12 @@ import {
   couponUses,
   makeBuyer,
   setWallet,
+  shopperWith,
+  stockOf,
   walletBalance,
   zoneFee,
 } from './support/checkout.js';
-import { addProduct, addVariants, createShoppingApp, type TestProduct } from './support/shopping.js';
+import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
 
 // Placing an order from the server cart: priced from the database, stock taken, wallet and coupon counted,
 // the cart emptied, the confirmation queued; retries with the same Idempotency-Key answer the same order.
@@ -34,13 +36,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-const stockOf = async (product: TestProduct) => {
-  const [row] = await db()
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, product.id));
-  return row!.stock;
-};
 const cartSize = async (userId: number) =>
   (
     await db()
@@ -50,22 +45,11 @@ const cartSize = async (userId: number) =>
       .where(eq(carts.userId, userId))
   ).length;
 
-/** A shopper with these products in their server cart. */
-async function shopperWith(lines: [TestProduct, number][]) {
-  const buyer = await makeBuyer(ctx);
-  const checkout = checkoutOf(() => ctx, buyer);
-  const saved = await checkout.setCart(
-    lines.map(([product, quantity]) => ({ product_id: product.id, quantity })),
-  );
-  expect(saved.status).toBe(200);
-  return { buyer, checkout };
-}
-
 describe('POST /orders', () => {
   it('places a cash-on-delivery order: PLACED, priced from the database, stock taken, cart emptied, email queued', async () => {
     const beans = await addProduct(db(), { price: 30_000, beforeDiscount: 36_000, stock: 7 });
     const kettle = await addProduct(db(), { price: 45_050, stock: 3 });
-    const { buyer, checkout } = await shopperWith([
+    const { buyer, checkout } = await shopperWith(ctx, [
       [beans, 2],
       [kettle, 1],
     ]);
@@ -109,7 +93,7 @@ describe('POST /orders', () => {
     expect(order.history).toEqual([
       { status: 'PLACED', label: 'Placed', at: expect.any(String), by: 'customer', note: null },
     ]);
-    expect([await stockOf(beans), await stockOf(kettle)]).toEqual([5, 2]);
+    expect([await stockOf(db(), beans), await stockOf(db(), kettle)]).toEqual([5, 2]);
     expect(await cartSize(buyer.userId)).toBe(0);
     const [email] = await outboxFor(ctx.app, buyer.email);
     expect(email).toMatchObject({ template: 'order.placed', subject: expect.stringContaining(order.number) });
@@ -125,7 +109,7 @@ describe('POST /orders', () => {
 
   it('answers a retry with the same key with the same order, and refuses the key with another body', async () => {
     const beans = await addProduct(db(), { price: 10_000, stock: 10 });
-    const { checkout } = await shopperWith([[beans, 2]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 2]]);
     const address = await cairoAddress(db());
     const key = randomUUID();
     const body = { address, payment_method: 'cod', use_wallet: false };
@@ -133,7 +117,7 @@ describe('POST /orders', () => {
     const again = await checkout.place(body, key);
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.data).toEqual(first.body.data);
-    expect(await stockOf(beans)).toBe(8);
+    expect(await stockOf(db(), beans)).toBe(8);
     expectClientError(await checkout.place({ ...body, payment_method: 'card' }, key), 409);
     expect((await checkout.place({ ...body, payment_method: 'card' }, key)).body).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -145,7 +129,7 @@ describe('POST /orders', () => {
 
   it('requires the key, an address and a payment method, with the spec sentences in both languages', async () => {
     const beans = await addProduct(db(), { stock: 5 });
-    const { buyer, checkout } = await shopperWith([[beans, 1]]);
+    const { buyer, checkout } = await shopperWith(ctx, [[beans, 1]]);
     const noKey = await call(ctx.app, 'POST', '/orders', {
       token: buyer.token,
       body: { payment_method: 'cod', use_wallet: false },
@@ -163,12 +147,12 @@ describe('POST /orders', () => {
       code: 'PAYMENT_METHOD_REQUIRED',
       message: 'يجب اختيار طريقة الدفع',
     });
-    expect(await stockOf(beans)).toBe(5);
+    expect(await stockOf(db(), beans)).toBe(5);
   });
 
   it('ignores nothing it should refuse: prices, totals and owners in the body are unknown fields', async () => {
     const beans = await addProduct(db(), { price: 20_000, stock: 5 });
-    const { checkout } = await shopperWith([[beans, 1]]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const address = await cairoAddress(db());
     for (const forged of [
       { total: 1 },
@@ -183,13 +167,13 @@ describe('POST /orders', () => {
     expect(expectClientError(both, 400).messages).toContain(
       'Send either a saved address or a new one, not both.',
     );
-    expect(await stockOf(beans)).toBe(5);
+    expect(await stockOf(db(), beans)).toBe(5);
   });
 
   it('refuses lines over stock by name, takes nothing, and keeps the cart', async () => {
     const beans = await addProduct(db(), { stock: 5 });
     const mug = await addProduct(db(), { stock: 5 });
-    const { buyer, checkout } = await shopperWith([
+    const { buyer, checkout } = await shopperWith(ctx, [
       [beans, 2],
       [mug, 3],
     ]);
@@ -202,7 +186,7 @@ describe('POST /orders', () => {
       lines: [{ product_id: beans.id, variant_id: null, name: beans.nameEn, available: 1 }],
       messages: [`${beans.nameEn}: only 1 left.`],
     });
-    expect([await stockOf(beans), await stockOf(mug)]).toEqual([1, 5]);
+    expect([await stockOf(db(), beans), await stockOf(db(), mug)]).toEqual([1, 5]);
     expect(await cartSize(buyer.userId)).toBe(2);
   });
 
@@ -226,12 +210,12 @@ describe('POST /orders', () => {
     ]);
     const [variantRow] = await db().select().from(productVariants).where(eq(productVariants.id, kilo!.id));
     expect(variantRow!.stock).toBe(0);
-    expect(await stockOf(coffee)).toBe(quarter!.stock);
+    expect(await stockOf(db(), coffee)).toBe(quarter!.stock);
   });
 
   it('pays part from the wallet as a wallet transaction; all of it makes a wallet order, PLACED and paid', async () => {
     const beans = await addProduct(db(), { price: 50_000, stock: 10 });
-    const { buyer, checkout } = await shopperWith([[beans, 1]]);
+    const { buyer, checkout } = await shopperWith(ctx, [[beans, 1]]);
     await setWallet(db(), buyer.userId, 20_000);
     const address = await cairoAddress(db());
     const part = await checkout.place({ address, payment_method: 'cod', use_wallet: true });
@@ -267,7 +251,7 @@ describe('POST /orders', () => {
 
   it('holds an online order PENDING with a 30-minute reservation and sends no confirmation yet', async () => {
     const beans = await addProduct(db(), { stock: 4 });
-    const { buyer, checkout } = await shopperWith([[beans, 3]]);
+    const { buyer, checkout } = await shopperWith(ctx, [[beans, 3]]);
     const placed = await checkout.place({
       address: await cairoAddress(db()),
       payment_method: 'card',
@@ -281,7 +265,7 @@ describe('POST /orders', () => {
     });
     const expires = Date.parse(placed.body.data.expires_at!) - Date.parse(placed.body.data.created_at);
     expect(expires).toBe(30 * 60 * 1000);
-    expect(await stockOf(beans)).toBe(1);
+    expect(await stockOf(db(), beans)).toBe(1);
     expect(
       (await outboxFor(ctx.app, buyer.email)).filter((message) => message.template === 'order.placed'),
     ).toEqual([]);
@@ -290,7 +274,7 @@ describe('POST /orders', () => {
   it('counts the coupon and records its code; a saved address is kept when asked', async () => {
     const beans = await addProduct(db(), { price: 100_000, stock: 4 });
     const coupon = await addCoupon(db(), { kind: 'fixed', value: 5_000 });
-    const { buyer, checkout } = await shopperWith([[beans, 1]]);
+    const { buyer, checkout } = await shopperWith(ctx, [[beans, 1]]);
     const placed = await checkout.place({
       address: await cairoAddress(db(), { save: true, title: 'Office' }),
       payment_method: 'cod',
@@ -312,7 +296,7 @@ describe('order history', () => {
   let order: Order;
   beforeAll(async () => {
     const beans = await addProduct(db(), { stock: 20 });
-    alice = await shopperWith([[beans, 2]]);
+    alice = await shopperWith(ctx, [[beans, 2]]);
     order = (
       await alice.checkout.place({
         address: await cairoAddress(db()),
@@ -352,5 +336,29 @@ describe('order history', () => {
     }
     expect((await bob.list()).body).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await alice.checkout.get(order.number)).body.data.status).toBe('PLACED');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every checkout and order route', async () => {
+    const docs = await call<{ paths: Record<string, Record<string, { description?: string }>> }>(
+      ctx.app,
+      'GET',
+      '/docs/json',
+    );
+    const routes = [
+      ['/checkCoupon', 'post'],
+      ['/orders/summary', 'get'],
+      ['/payment-methods', 'get'],
+      ['/orders', 'post'],
+      ['/orders', 'get'],
+      ['/orders/{number}', 'get'],
+      ['/orders/{number}/cancel', 'post'],
+      ['/reorder/{number}', 'post'],
+      ['/admin/orders/{number}/status', 'post'],
+    ] as const;
+    for (const [path, method] of routes) {
+      expect(docs.body.paths[path]?.[method]?.description, `${method} ${path}`).toMatch(/\w{20,}|.{40,}/);
+    }
   });
 });

@@ -1,22 +1,37 @@
 import { z } from 'zod';
-import { EgyptianMobile, Email, MultilineText, PersonName, SingleLineText, User } from './auth';
-import { dataEnvelope, Id, LangQuery, PageMeta, PageQuery, Piastres } from './common';
+import {
+  EgyptianMobile,
+  Email,
+  MultilineText,
+  OtpCode,
+  PersonName,
+  RegisterResponse,
+  SingleLineText,
+  User,
+} from './auth';
+import { BodyId, dataEnvelope, Id, LangQuery, PageMeta, PageQuery, Piastres } from './common';
 
 /**
  * Fields of `POST /auth/updateProfile`, all optional: JSON, or multipart with the same text fields plus a
- * `photo` file (jpg, jpeg or png, at most 5 MB, judged by its bytes).
+ * `photo` file (jpg, jpeg or png, at most 5 MB, judged by its bytes). A new email also needs
+ * `current_password`; the first call sends a code to the new address (202), the same call again with
+ * `email_code` makes the change.
  */
 export const UpdateProfileBody = z.strictObject({
   first_name: PersonName.optional(),
   last_name: PersonName.optional(),
   email: Email.optional(),
   mobile: EgyptianMobile.optional(),
+  current_password: z.string().min(1).max(128).optional().describe('Required to change the email'),
+  email_code: OtpCode.optional().describe('The code sent to the new email address'),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const ProfileResponse = dataEnvelope(User);
+/** 202 of an email change: nothing changed yet; a code went to `email`, to be sent back as `email_code`. */
+export const EmailCodeSentResponse = RegisterResponse;
 
 /** Egypt is the only country served. */
 export const Country = z.literal('EG');
@@ -24,8 +39,8 @@ export const Country = z.literal('EG');
 export const AddressBody = z.strictObject({
   title: SingleLineText.trim().min(1).max(60),
   country: Country.default('EG'),
-  governorate_id: z.number().int().positive(),
-  city_id: z.number().int().positive(),
+  governorate_id: BodyId,
+  city_id: BodyId,
   area: SingleLineText.trim().max(100).default(''),
   street: SingleLineText.trim().min(1).max(200),
   details: MultilineText.trim().max(500).default(''),

@@ -135,8 +135,13 @@ export const RegisterBody = z
   .refine(passwordsMatch, passwordsMismatch);
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/** `code`: a sign-in code from `POST /auth/login-code`, which skips the delays after wrong passwords. */
 export const LoginBody = z
-  .strictObject({ ...identifierShape, password: z.string().min(1).max(128) })
+  .strictObject({
+    ...identifierShape,
+    password: z.string().min(1).max(128),
+    code: OtpCode.optional().describe('Sign-in code sent by email; skips the delays after wrong passwords'),
+  })
   .refine(identifierGiven, identifierRequired);
 export type LoginBody = z.input<typeof LoginBody>;
 

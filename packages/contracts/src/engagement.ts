@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EgyptianMobile, Email, MultilineText, PersonName, SingleLineText } from './auth';
 import { dataEnvelope } from './common';
 
 /** The spec lowercases the address before sending; the API does too, so no client can store two spellings. */
@@ -7,3 +8,38 @@ export const NewsletterBody = z
   .strict();
 export type NewsletterBody = z.input<typeof NewsletterBody>;
 export const NewsletterResponse = dataEnvelope(z.object({ email: z.string() }));
+
+/** `website` is a honeypot: hidden from people, filled in by bots; a message that fills it is dropped. */
+export const ContactBody = z
+  .object({
+    full_name: PersonName,
+    email: Email,
+    subject: SingleLineText.trim().min(2).max(120),
+    notes: MultilineText.trim().min(10).max(2000),
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type ContactBody = z.input<typeof ContactBody>;
+export const ContactResponse = dataEnvelope(z.object({ message: z.string() }));
+
+/** Partner documents: judged by their bytes, at most 5 MB each. */
+export const PARTNER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const PARTNER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+export const PartnerFileField = z.enum(['contract', 'tax_card']);
+export type PartnerFileField = z.infer<typeof PartnerFileField>;
+
+/** The text fields of the multipart partner application; `contract` and `tax_card` are its two files. */
+export const PartnerApplicationFields = z
+  .object({
+    brand_name: SingleLineText.trim().min(2).max(120),
+    company_description: MultilineText.trim().min(20).max(2000),
+    contact_person: PersonName,
+    email: Email,
+    mobile: EgyptianMobile,
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type PartnerApplicationFields = z.input<typeof PartnerApplicationFields>;
+export const PartnerApplicationResponse = dataEnvelope(
+  z.object({ id: z.number().int(), status: z.literal('submitted'), message: z.string() }),
+);

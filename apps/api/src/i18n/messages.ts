@@ -13,6 +13,8 @@ const messages = {
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not supported.',
     badRequest: 'The request could not be understood.',
+    methodNotAllowed: 'This address does not answer to this method. It answers to: {methods}.',
+    invalidUtf8: 'The request body is not valid UTF-8 text.',
     // Validation, per problem; {field} is the parameter's name as the client sent it.
     mustBeNumber: '{field} must be a number.',
     mustBeText: '{field} must be text.',
@@ -46,6 +48,10 @@ const messages = {
     refreshRotated: 'This session was just refreshed by another request. Use the newest token.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     invalidCredentials: 'The email, mobile number or password is incorrect.',
+    loginDelayed:
+      'Too many wrong passwords. Try again in {seconds} seconds, or ask for a sign-in code by email and enter it with your password.',
+    loginCodeSent:
+      'If an account exists for this email or mobile number, we sent a sign-in code to its email.',
     accountNotVerified:
       'Your account is not verified yet. Enter the code we sent to your email, or ask for a new one.',
     invalidCode: 'Invalid Code',
@@ -53,6 +59,8 @@ const messages = {
     codeLocked: 'Too many wrong tries for this code. Please ask for a new one.',
     emailTaken: 'An account with this email address already exists.',
     mobileTaken: 'An account with this mobile number already exists.',
+    currentPasswordRequired: 'Enter your current password to change your email address.',
+    emailCodeSent: 'We sent a 6-digit code to {email}. Enter it to confirm your new email address.',
     wrongPassword: 'The current password is incorrect.',
     registered: 'We sent a 6-digit code to {email}. Enter it to activate your account.',
     verifyCodeSent: 'If an account is waiting for verification, we sent a new code to its email.',
@@ -64,6 +72,7 @@ const messages = {
     fileTooLarge: 'The file size exceeds the maximum limit of 5 MB',
     unsupportedPhoto: 'The photo must be a JPG or PNG image.',
     unexpectedFile: 'Only one file, named photo, may be sent.',
+    malformedMultipart: 'The form data could not be read. Please send the form again.',
     // Addresses.
     unknownGovernorate: 'governorate_id is not one of the governorates of Egypt.',
     cityNotInGovernorate: 'city_id is not a city of the chosen governorate.',
@@ -83,6 +92,28 @@ const messages = {
     cartChooseColor: '{name} comes in several colours: choose one on its page to add it to your cart.',
     cartChooseVariant: '{name} comes in several options: choose one on its page to add it to your cart.',
     wishlistFull: 'Your wishlist can hold at most 200 products. Remove one to add another.',
+    // Content, contact and partner applications.
+    unknownRecipeCategory: 'category is not one of the recipe categories.',
+    contactReceived: 'We have successfully received your message',
+    partnerReceived: 'Thank you! We received your application and will review it within 5 working days.',
+    contractRequired: 'Attach the contract (JPG, PNG or PDF, at most 5 MB).',
+    taxCardRequired: 'Attach the tax card (JPG, PNG or PDF, at most 5 MB).',
+    contractEmpty: 'The contract file is empty.',
+    taxCardEmpty: 'The tax card file is empty.',
+    contractUnsupported: 'The contract must be a JPG, PNG or PDF file.',
+    taxCardUnsupported: 'The tax card must be a JPG, PNG or PDF file.',
+    unexpectedDocument: 'Only two files may be sent: contract and tax_card.',
+    contactSupportSubject: 'Contact form: {subject}',
+    contactSupportBody: 'From: {name} <{email}> ({lang})\n\n{notes}',
+    contactAckSubject: 'We received your message: {subject}',
+    contactAckBody:
+      'Hello {name},\n\nThank you for writing to Bunn. We received your message and will answer within one working day (9:00 AM to 6:00 PM daily except Friday and Saturday).\n\nYour message:\n{notes}',
+    partnerSupportSubject: 'Partner application #{id}: {brand}',
+    partnerSupportBody:
+      'Brand: {brand}\nContact: {person} <{email}>, {mobile}\n\n{description}\n\nThe contract and tax card are kept privately with application #{id}.',
+    partnerAckSubject: 'Your Bunn partner application #{id}',
+    partnerAckBody:
+      'Hello {person},\n\nThank you for applying to sell {brand} on Bunn. Our team reviews every application by hand, usually within 5 working days, and will write to you at this address.',
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
     verifyCodeBody:
@@ -90,6 +121,15 @@ const messages = {
     resetCodeSubject: 'Your Bunn password reset code: {code}',
     resetCodeBody:
       'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+    emailCodeSubject: 'Your code to change your Bunn email: {code}',
+    emailCodeBody:
+      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
+    loginCodeSubject: 'Your Bunn sign-in code: {code}',
+    loginCodeBody:
+      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes} minutes. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
+    emailChangedSubject: 'The email address of your Bunn account was changed',
+    emailChangedBody:
+      'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
     passwordChangedSubject: 'Your Bunn password was changed',
     passwordChangedBody:
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
@@ -106,6 +146,8 @@ const messages = {
     payloadTooLarge: 'حجم الطلب كبير جدًا.',
     unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم.',
     badRequest: 'تعذّر فهم الطلب.',
+    methodNotAllowed: 'هذا العنوان لا يقبل هذه الطريقة. الطرق المقبولة: {methods}.',
+    invalidUtf8: 'نص الطلب ليس نصًا صالحًا بترميز UTF-8.',
     mustBeNumber: 'يجب أن تكون قيمة {field} رقمًا.',
     mustBeText: 'يجب أن تكون قيمة {field} نصًا.',
     mustBeWhole: 'يجب أن تكون قيمة {field} عددًا صحيحًا.',
@@ -136,6 +178,10 @@ const messages = {
     refreshRotated: 'جُدِّدت هذه الجلسة للتو بطلب آخر. استخدم أحدث رمز.',
     rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     invalidCredentials: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيح.',
+    loginDelayed:
+      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds} ثانية، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
+    loginCodeSent:
+      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الهاتف، فقد أرسلنا رمز دخول إلى بريده الإلكتروني.',
     accountNotVerified:
       'لم يتم تأكيد حسابك بعد. أدخل الرمز الذي أرسلناه إلى بريدك الإلكتروني، أو اطلب رمزًا جديدًا.',
     invalidCode: 'الرمز غير صحيح',
@@ -143,6 +189,8 @@ const messages = {
     codeLocked: 'محاولات خاطئة كثيرة لهذا الرمز. يُرجى طلب رمز جديد.',
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     mobileTaken: 'يوجد حساب برقم الهاتف المحمول هذا بالفعل.',
+    currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
+    emailCodeSent: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
     registered: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك.',
     verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
@@ -154,6 +202,7 @@ const messages = {
     fileTooLarge: 'حجم الملف يتجاوز الحد الأقصى البالغ 5 ميجابايت',
     unsupportedPhoto: 'يجب أن تكون الصورة بصيغة JPG أو PNG.',
     unexpectedFile: 'يُسمح بإرسال ملف واحد فقط باسم photo.',
+    malformedMultipart: 'تعذّرت قراءة بيانات النموذج. يُرجى إرسال النموذج مرة أخرى.',
     unknownGovernorate: 'قيمة governorate_id ليست إحدى محافظات مصر.',
     cityNotInGovernorate: 'قيمة city_id ليست مدينة في المحافظة المختارة.',
     tooManyAddresses: 'يمكنك حفظ 50 عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
@@ -170,12 +219,42 @@ const messages = {
     cartChooseColor: 'يتوفر {name} بعدة ألوان: اختر أحدها من صفحته لإضافته إلى سلتك.',
     cartChooseVariant: 'يتوفر {name} بعدة خيارات: اختر أحدها من صفحته لإضافته إلى سلتك.',
     wishlistFull: 'يمكن أن تحتوي قائمة أمنياتك على 200 منتج على الأكثر. احذف منتجًا لإضافة آخر.',
+    unknownRecipeCategory: 'قيمة category ليست أحد تصنيفات الوصفات.',
+    contactReceived: 'لقد استلمنا رسالتك بنجاح',
+    partnerReceived: 'شكرًا لك! استلمنا طلبك وسنراجعه خلال 5 أيام عمل.',
+    contractRequired: 'أرفق العقد (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
+    taxCardRequired: 'أرفق البطاقة الضريبية (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
+    contractEmpty: 'ملف العقد فارغ.',
+    taxCardEmpty: 'ملف البطاقة الضريبية فارغ.',
+    contractUnsupported: 'يجب أن يكون ملف العقد بصيغة JPG أو PNG أو PDF.',
+    taxCardUnsupported: 'يجب أن يكون ملف البطاقة الضريبية بصيغة JPG أو PNG أو PDF.',
+    unexpectedDocument: 'يُسمح بإرسال ملفين فقط: contract وtax_card.',
+    contactSupportSubject: 'نموذج التواصل: {subject}',
+    contactSupportBody: 'من: {name} <{email}> ({lang})\n\n{notes}',
+    contactAckSubject: 'استلمنا رسالتك: {subject}',
+    contactAckBody:
+      'مرحبًا {name}،\n\nشكرًا لتواصلك مع بُنّ. استلمنا رسالتك وسنرد عليك خلال يوم عمل واحد (من 9:00 صباحًا إلى 6:00 مساءً يوميًا ما عدا الجمعة والسبت).\n\nرسالتك:\n{notes}',
+    partnerSupportSubject: 'طلب شراكة رقم {id}: {brand}',
+    partnerSupportBody:
+      'العلامة التجارية: {brand}\nالمسؤول: {person} <{email}>، {mobile}\n\n{description}\n\nالعقد والبطاقة الضريبية محفوظان بشكل خاص مع الطلب رقم {id}.',
+    partnerAckSubject: 'طلب الشراكة رقم {id} مع بُنّ',
+    partnerAckBody:
+      'مرحبًا {person}،\n\nشكرًا لتقديمك طلب بيع {brand} على بُنّ. يراجع فريقنا كل طلب بنفسه، عادةً خلال 5 أيام عمل، وسنراسلك على هذا العنوان.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:
       'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
     resetCodeSubject: 'رمز إعادة تعيين كلمة المرور في بُنّ: {code}',
     resetCodeBody:
       'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
+    emailCodeSubject: 'رمز تغيير بريدك الإلكتروني في بُنّ: {code}',
+    emailCodeBody:
+      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
+    loginCodeSubject: 'رمز تسجيل الدخول إلى بُنّ: {code}',
+    loginCodeBody:
+      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
+    emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
+    emailChangedBody:
+      'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
     passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',

@@ -61,3 +61,22 @@ export function describeProblem(lang: Lang, problem: FastifySchemaValidationErro
       return translate(lang, 'invalidValue', { field });
   }
 }
+
+/**
+ * Zod checks `.int()` against the safe-integer range before the schema's own bounds, so a huge number
+ * would cite 9007199254740991 next to the limit that matters: only the schema's own limit is said.
+ */
+const isImplicitIntBound = (problem: FastifySchemaValidationError) => {
+  const params = (problem.params ?? {}) as Params;
+  return (
+    (problem.keyword === 'too_big' && params.maximum === Number.MAX_SAFE_INTEGER) ||
+    (problem.keyword === 'too_small' && params.minimum === Number.MIN_SAFE_INTEGER)
+  );
+};
+
+/** Every problem as a sentence, each said once, without the implicit bounds of whole numbers. */
+export function describeProblems(lang: Lang, problems: FastifySchemaValidationError[]): string[] {
+  const explicit = problems.filter((problem) => !isImplicitIntBound(problem));
+  const kept = explicit.length > 0 ? explicit : problems;
+  return [...new Set(kept.map((problem) => describeProblem(lang, problem)))];
+}

@@ -1,7 +1,10 @@
 /** One limit: at most `max` requests per `windowMs`. */
 export type LimitRule = { max: number; windowMs: number };
 
-/** Every limited action, counted per client IP and per account (the normalized email, mobile or user). */
+/**
+ * Every limited action. Scopes: per client IP, per account (the normalized email, mobile or user), and per
+ * account *from one IP* (`pair`), which is what an attacker elsewhere cannot use up for the owner.
+ */
 export type LimitedAction =
   | 'login'
   | 'register'
@@ -9,25 +12,76 @@ export type LimitedAction =
   | 'resendOtp'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'changePassword';
+  | 'loginCode'
+  | 'changePassword'
+  | 'changeContacts'
+  | 'contact'
+  | 'partnerApplication';
 
-export type RateLimits = Record<LimitedAction, { ip?: LimitRule; account?: LimitRule }>;
+export type LimitScope = 'ip' | 'account' | 'pair';
+export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
 
-const MINUTE = 60_000;
+/**
+ * Growing delays after failures instead of a lock: the first `free` failures cost nothing, then each one
+ * makes the next try wait twice as long, from `baseMs` up to `maxMs`; the record is forgotten `forgetMs`
+ * after the latest failure.
+ */
+export type DelayRule = { free: number; baseMs: number; maxMs: number; forgetMs: number };
+export type LoginDelays = { ip: DelayRule; account: DelayRule };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
 /**
  * Strict enough to make guessing pointless (a 6-digit code also locks after 5 wrong tries; argon2 makes each
- * password check cost ~20 ms), loose enough that a person who mistypes twice never meets them.
+ * password check cost ~20 ms), loose enough that a person who mistypes twice never meets them. Nothing a
+ * stranger can do locks an owner out: code requests are counted per account *and address* (a wide
+ * per-account ceiling only stops mail-bombing), and wrong passwords bring delays that a code by email skips.
  */
 export const defaultRateLimits: RateLimits = {
-  login: { ip: { max: 10, windowMs: MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  login: { ip: { max: 30, windowMs: MINUTE } },
   register: { ip: { max: 20, windowMs: 10 * MINUTE } },
-  verifyOtp: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
-  resendOtp: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: 15 * MINUTE } },
-  forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: 15 * MINUTE } },
-  resetPassword: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  verifyOtp: { ip: { max: 10, windowMs: MINUTE }, pair: { max: 10, windowMs: 15 * MINUTE } },
+  resendOtp: {
+    ip: { max: 5, windowMs: MINUTE },
+    pair: { max: 3, windowMs: 15 * MINUTE },
+    account: { max: 20, windowMs: HOUR },
+  },
+  forgotPassword: {
+    ip: { max: 5, windowMs: MINUTE },
+    pair: { max: 3, windowMs: 15 * MINUTE },
+    account: { max: 20, windowMs: HOUR },
+  },
+  resetPassword: { ip: { max: 10, windowMs: MINUTE }, pair: { max: 10, windowMs: 15 * MINUTE } },
+  loginCode: {
+    ip: { max: 5, windowMs: MINUTE },
+    pair: { max: 3, windowMs: 15 * MINUTE },
+    account: { max: 20, windowMs: HOUR },
+  },
   changePassword: { account: { max: 5, windowMs: 15 * MINUTE } },
+  // A person writes one message, maybe a second to add something; more from one address is a script.
+  contact: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: 10 * MINUTE } },
+  partnerApplication: { ip: { max: 5, windowMs: 60 * MINUTE } },
+  // A new email or mobile: each try checks a password and tells whether an address is taken.
+  changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
+
+/**
+ * After 5 wrong passwords for one account: 1 s, 2 s, 4 s … at most a minute between tries, about 60 guesses
+ * an hour; the owner waits a minute at worst, or signs in with an emailed code at once. One address gets
+ * more free tries (people share addresses behind carrier NAT) and the same growth.
+ */
+export const defaultLoginDelays: LoginDelays = {
+  account: { free: 5, baseMs: SECOND, maxMs: MINUTE, forgetMs: HOUR },
+  ip: { free: 20, baseMs: SECOND, maxMs: MINUTE, forgetMs: HOUR },
+};
+
+/** How long after its latest failure the next try must wait, given how many failures are on record. */
+export function delayAfter(rule: DelayRule, failures: number): number {
+  if (failures <= rule.free) return 0;
+  return Math.min(rule.maxMs, rule.baseMs * 2 ** (failures - rule.free - 1));
+}
 
 const scale = (rule: LimitRule | undefined, factor: number) =>
   rule && { ...rule, max: Math.max(1, Math.round(rule.max * factor)) };
@@ -37,7 +91,14 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
   return Object.fromEntries(
     Object.entries(limits).map(([action, rules]) => [
       action,
-      { ip: scale(rules.ip, factor), account: scale(rules.account, factor) },
+      Object.fromEntries(Object.entries(rules).map(([scope, rule]) => [scope, scale(rule, factor)])),
     ]),
   ) as RateLimits;
+}
+
+/** More free failures by `factor` (load tests and the journeys all sign in from one address). */
+export function scaleLoginDelays(delays: LoginDelays, factor: number): LoginDelays {
+  if (factor === 1) return delays;
+  const free = (rule: DelayRule) => ({ ...rule, free: Math.max(1, Math.round(rule.free * factor)) });
+  return { account: free(delays.account), ip: free(delays.ip) };
 }

@@ -53,3 +53,30 @@ export async function removeAvatar(mediaDir: string, mediaPath: string | null): 
   if (!match?.[1]) return;
   await unlink(path.join(mediaDir, 'avatars', match[1])).catch(() => undefined);
 }
+
+export type DocumentKind = 'jpeg' | 'png' | 'pdf';
+
+/** A document by its bytes: a JPEG, a PNG or a PDF (`%PDF-`), whatever its name says. */
+export function sniffDocument(bytes: Buffer): DocumentKind | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return sniffImage(bytes);
+}
+
+const EXTENSION: Record<DocumentKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+
+/**
+ * Stores a document under `privateDir` (never under the public media directory) with a random name, and
+ * returns that name: the key the database keeps. Nothing serves this directory.
+ */
+export async function savePrivateDocument(privateDir: string, kind: DocumentKind, bytes: Buffer) {
+  const name = `${randomUUID()}.${EXTENSION[kind]}`;
+  await mkdir(privateDir, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(privateDir, name), bytes, { flag: 'wx', mode: 0o600 });
+  return name;
+}
+
+/** Deletes a stored document by its key; a key that is not one of ours is ignored. */
+export async function removePrivateDocument(privateDir: string, key: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}\.(jpg|png|pdf)$/.test(key)) return;
+  await unlink(path.join(privateDir, key)).catch(() => undefined);
+}

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Lang, langFromQuery } from '../i18n/lang.js';
 import { type MessageKey, type MessageRef, translate, translateRef } from '../i18n/messages.js';
-import { describeProblem } from '../i18n/validation.js';
+import { describeProblems } from '../i18n/validation.js';
+import { trackRouteMethods } from './route-methods.js';
 
 export type { MessageRef };
 
@@ -18,6 +19,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly messages: MessageRef[] = [],
     readonly details: Record<string, unknown> = {},
+    /** Values of the message's `{placeholders}`, e.g. the seconds to wait. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(messageKey);
   }
@@ -57,15 +60,43 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(this, 404, { message: translate(lang, 'notFound'), code: 'NOT_FOUND' });
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, 404, { message: translate(request.lang, 'routeNotFound'), code: 'ROUTE_NOT_FOUND' }),
-  );
+  const methodsOf = trackRouteMethods(app);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = methodsOf(request.url.split('?')[0] ?? '/');
+    // A route that exists for this method but hides itself (`reply.callNotFound()`) stays a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(reply, 405, {
+        message: translate(request.lang, 'methodNotAllowed', { methods: allowed.join(', ') }),
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
+    return sendError(reply, 404, {
+      message: translate(request.lang, 'routeNotFound'),
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
+  // JSON bodies are decoded strictly: invalid UTF-8 is refused, not stored as U+FFFD. The text then goes to
+  // Fastify's own parser, which also refuses `__proto__` and `constructor` keys.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(new AppError(400, 'INVALID_UTF8', 'invalidUtf8'), undefined);
+    }
+    parseJson(request, text, done);
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
       return sendError(reply, error.statusCode, {
-        message: translate(lang, error.messageKey),
+        message: translate(lang, error.messageKey, error.params),
         ...(error.messages.length > 0 && { messages: error.messages.map((ref) => translateRef(lang, ref)) }),
         code: error.code,
         ...error.details,
@@ -74,7 +105,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, {
         message: translate(lang, 'invalidRequest'),
-        messages: error.validation.map((problem) => describeProblem(lang, problem)),
+        messages: describeProblems(lang, error.validation),
         code: 'VALIDATION_ERROR',
       });
     }

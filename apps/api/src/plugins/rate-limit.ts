@@ -1,84 +1,132 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { LimitedAction, LimitRule } from '../lib/rate-limits.js';
+import { createMemoryLimitStore, type LimitStore } from '../lib/limit-store.js';
+import { type DelayRule, delayAfter, type LimitedAction, type LimitScope } from '../lib/rate-limits.js';
+import { createRedisLimitStore, withFallback } from '../lib/redis-limit-store.js';
 import { AppError } from './errors.js';
-
-type Scope = 'ip' | 'account';
 
 declare module 'fastify' {
   interface FastifyInstance {
     limits: {
       /** A preHandler counting this action per client IP. */
       perIp: (action: LimitedAction) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-      /** Counts this action for one account (normalized email, mobile or user id); throws a 429 past the limit. */
+      /**
+       * Counts this action for one account (`user:<id>`, or the normalized email or mobile), as a whole and
+       * from this request's IP; throws a 429 past either limit.
+       */
       perAccount: (action: LimitedAction, account: string, reply: FastifyReply) => Promise<void>;
+      /** Growing delays after wrong passwords, per account and per IP. */
+      loginDelay: {
+        /** Throws a 429 (LOGIN_DELAYED, Retry-After) while the last failure's delay runs. */
+        check: (account: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+        failed: (account: string, request: FastifyRequest) => Promise<void>;
+        /** The owner got in: the account's record goes (the address's stays, or it could be washed). */
+        succeeded: (account: string) => Promise<void>;
+      };
     };
   }
 }
 
+/** The client's address; IPv6 by its /56, which one subscriber usually holds whole. */
+const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
+
 /**
- * Login, OTP and password-reset limits on top of @fastify/rate-limit's stores: in memory by default, in Redis
- * when REDIS_URL is set so every API process counts together. Keys name the action and the scope; the
- * prefix (RATE_LIMIT_PREFIX) keeps deployments and test runs apart on a shared Redis.
+ * Counts in this process by default, in Redis when REDIS_URL is set so every API process counts together.
+ * Keys read `<RATE_LIMIT_PREFIX><action>:<scope>:<subject>`. While Redis is unreachable the limits fall back
+ * to each process's memory at once (no command waits on a dead server) and return to Redis when it is back.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const { config } = app;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis && { redis, nameSpace: config.rateLimitPrefix }),
-    // NOTE: if Redis is unreachable, logins go on without limits rather than failing for everyone; argon2
-    // and the 5-try OTP lock still bound guessing. The error is logged by the redis client above.
-    skipOnError: true,
-  });
+  const { config, clock } = app;
+  const memory = createMemoryLimitStore();
+  const store: LimitStore = config.redisUrl ? connectRedisStore(app, config.redisUrl, memory) : memory;
 
-  // The key of the check in progress: @fastify/rate-limit derives keys from the request alone.
-  const pendingKey = new WeakMap<FastifyRequest, string>();
-  const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
-  const limiterFor = (action: LimitedAction, scope: Scope, rule: LimitRule) => {
-    const name = `${action}:${scope}`;
-    let limiter = limiters.get(name);
-    if (!limiter) {
-      limiter = app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        keyGenerator: (request) => `${name}:${pendingKey.get(request) ?? ''}`,
-      });
-      limiters.set(name, limiter);
-    }
-    return limiter;
-  };
-
-  async function hit(
-    action: LimitedAction,
-    scope: Scope,
-    key: string,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
+  async function hit(action: LimitedAction, scope: LimitScope, subject: string, reply: FastifyReply) {
     const rule = config.rateLimits[action][scope];
     if (!rule) return;
-    pendingKey.set(request, key);
-    const outcome = await limiterFor(action, scope, rule)(request);
-    if (outcome.isAllowed || !outcome.isExceeded) return;
-    reply.header('retry-after', Math.max(1, outcome.ttlInSeconds));
+    const { count, resetMs } = await store.count(`${action}:${scope}:${subject}`, rule.windowMs);
+    if (count <= rule.max) return;
+    reply.header('retry-after', Math.max(1, Math.ceil(resetMs / 1000)));
     throw new AppError(429, 'RATE_LIMITED', 'rateLimited');
   }
 
+  const delayKeys = (account: string, request: FastifyRequest) =>
+    [
+      [`login:delay-account:${account}`, config.loginDelays.account],
+      [`login:delay-ip:${ipOf(request)}`, config.loginDelays.ip],
+    ] as [string, DelayRule][];
+
   app.decorate('limits', {
     perIp: (action: LimitedAction) => async (request: FastifyRequest, reply: FastifyReply) =>
-      hit(action, 'ip', normalizeIP(request.ip), request, reply),
-    perAccount: (action: LimitedAction, account: string, reply: FastifyReply) =>
-      hit(action, 'account', account, reply.request, reply),
+      hit(action, 'ip', ipOf(request), reply),
+    perAccount: async (action: LimitedAction, account: string, reply: FastifyReply) => {
+      await hit(action, 'pair', `${account}|${ipOf(reply.request)}`, reply);
+      await hit(action, 'account', account, reply);
+    },
+    loginDelay: {
+      check: async (account: string, request: FastifyRequest, reply: FastifyReply) => {
+        const now = clock().getTime();
+        let waitMs = 0;
+        for (const [key, rule] of delayKeys(account, request)) {
+          const record = await store.failures(key);
+          if (record) waitMs = Math.max(waitMs, record.lastMs + delayAfter(rule, record.count) - now);
+        }
+        if (waitMs <= 0) return;
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header('retry-after', seconds);
+        throw new AppError(429, 'LOGIN_DELAYED', 'loginDelayed', [], {}, { seconds });
+      },
+      failed: async (account: string, request: FastifyRequest) => {
+        const now = clock().getTime();
+        for (const [key, rule] of delayKeys(account, request)) await store.fail(key, now, rule.forgetMs);
+      },
+      succeeded: (account: string) => store.clear(`login:delay-account:${account}`),
+    },
   });
 });
+
+/** A Redis client that never queues or retries a command: a command either answers fast or falls back. */
+function connectRedisStore(app: FastifyInstance, url: string, memory: LimitStore): LimitStore {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 250,
+    connectTimeout: 1000,
+    // Keeps reconnecting for as long as the process lives, at most every 2 s.
+    retryStrategy: (times) => Math.min(times * 100, 2000),
+  });
+  // Logged on changes of state, not on every reconnect attempt.
+  let up = false;
+  redis.on('ready', () => {
+    up = true;
+    app.log.info('redis (rate limits): connected; limits are shared');
+  });
+  // Every failed reconnect emits an error; the state changes above and below are what is worth a log line.
+  redis.on('error', (err) => app.log.debug({ err }, 'redis (rate limits)'));
+  redis.on('close', () => {
+    if (up) app.log.warn('redis (rate limits): unreachable; counting per process until it is back');
+    up = false;
+  });
+  // A process that starts with Redis up counts there from its first request; one that cannot reach it
+  // within a second starts in memory rather than wait.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return withFallback(
+    createRedisLimitStore(redis, app.config.rateLimitPrefix),
+    () => redis.status === 'ready',
+    memory,
+    (err) => app.log.warn({ err }, 'redis (rate limits): command failed; counted in this process'),
+  );
+}

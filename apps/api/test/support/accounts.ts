@@ -7,7 +7,14 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedLocations } from '../../src/db/seed/reference.js';
-import { defaultRateLimits, type RateLimits, scaleRateLimits } from '../../src/lib/rate-limits.js';
+import {
+  defaultLoginDelays,
+  defaultRateLimits,
+  type LoginDelays,
+  type RateLimits,
+  scaleLoginDelays,
+  scaleRateLimits,
+} from '../../src/lib/rate-limits.js';
 import { createTestDatabase } from './database.js';
 
 /** A clock the test moves by hand: expiry is tested by jumping ahead, never by sleeping. */
@@ -32,6 +39,8 @@ export type AccountsAppOptions = {
   env?: Record<string, string | undefined>;
   /** Limits to use; by default every limit is 1000× its real value so only rate-limit tests meet them. */
   rateLimits?: RateLimits;
+  /** Delays after wrong passwords; by default 1000× the free tries, so only the delay tests meet them. */
+  loginDelays?: LoginDelays;
   /** Share a database (and so accounts) with another app instance; the owner closes it. */
   database?: DatabaseHandle;
   clock?: TestClock;
@@ -56,6 +65,7 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
     ...options.env,
   });
   config.rateLimits = options.rateLimits ?? scaleRateLimits(defaultRateLimits, 1000);
+  config.loginDelays = options.loginDelays ?? scaleLoginDelays(defaultLoginDelays, 1000);
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({ config, database, logger: false, clock: clock.now });
   await app.ready();

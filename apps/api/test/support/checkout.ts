@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.js';
 import {
   cities,
   coupons,
+  products,
   shippingZoneGovernorates,
   shippingZones,
   storeSettings,
@@ -154,4 +155,21 @@ export async function cairoAddress(db: Database, overrides: Record<string, unkno
     save: false,
     ...overrides,
   };
+}
+
+/** A shopper with these products in their server cart. */
+export async function shopperWith(ctx: AccountsContext, lines: [{ id: number }, number][]) {
+  const buyer = await makeBuyer(ctx);
+  const checkout = checkoutOf(() => ctx, buyer);
+  const saved = await checkout.setCart(
+    lines.map(([product, quantity]) => ({ product_id: product.id, quantity })),
+  );
+  if (saved.status !== 200) throw new Error(`could not fill the cart: ${saved.status}`);
+  return { buyer, checkout };
+}
+
+/** A product's stock as the database holds it now. */
+export async function stockOf(db: Database, product: { id: number }): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+  return row!.stock;
 }

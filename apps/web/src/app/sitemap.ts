@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { getContentIndex } from '@/lib/api/blog';
 import { getCatalogIndex, getCategories } from '@/lib/api/catalog';
 import { env } from '@/lib/env';
 import { buildSitemapEntries, SITEMAP_URL_LIMIT } from '@/lib/sitemap-entries';
@@ -16,11 +17,23 @@ const MAX_PRODUCTS = SITEMAP_URL_LIMIT - 1_000;
  * products are listed and the rest reported in the log.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [categories, index] = await Promise.all([getCategories('en'), getCatalogIndex('en', MAX_PRODUCTS)]);
+  const [categories, index, content] = await Promise.all([
+    getCategories('en'),
+    getCatalogIndex('en', MAX_PRODUCTS),
+    // The blog is not worth a failed sitemap: without it, the catalog is still listed.
+    getContentIndex('en').catch((error: unknown) => {
+      console.error('sitemap.xml lists no posts or recipes', error);
+      return undefined;
+    }),
+  ]);
   if (index.truncated) console.warn(`sitemap.xml lists only the newest ${MAX_PRODUCTS} products`);
-  return buildSitemapEntries(env.SITE_URL, {
-    categoryIds: categories.map((category) => category.id),
-    productIds: index.productIds,
-    sellerIds: index.sellerIds,
-  });
+  return buildSitemapEntries(
+    env.SITE_URL,
+    {
+      categoryIds: categories.map((category) => category.id),
+      productIds: index.productIds,
+      sellerIds: index.sellerIds,
+    },
+    content,
+  );
 }

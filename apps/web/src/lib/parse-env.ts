@@ -16,6 +16,13 @@ const Env = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** The store's social profiles and app listings, linked from the footer and the home page. */
+  FACEBOOK_URL: z.url().default('https://www.facebook.com/bunn.eg'),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/bunn.eg'),
+  TIKTOK_URL: z.url().default('https://www.tiktok.com/@bunn.eg'),
+  YOUTUBE_URL: z.url().default('https://www.youtube.com/@bunn.eg'),
+  APP_STORE_URL: z.url().default('https://apps.apple.com/eg/app/bunn-coffee-marketplace/id6741234567'),
+  GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps/details?id=eg.bunn.marketplace'),
 });
 
 export type Env = z.infer<typeof Env>;

@@ -30,6 +30,8 @@ export const sitePaths = {
   becomePartner: '/become-partner',
   blog: '/blog',
   blogArticles: '/blog/articles',
+  blogReviews: '/blog/reviews',
+  blogVideos: '/blog/videos',
   coffeeShops: '/coffe-shops',
   contactUs: '/contact-us',
   forgetPassword: '/forget-password',
@@ -42,8 +44,26 @@ export const sitePaths = {
   verifyOtp: '/verify-otp',
 } as const;
 
-/** Videos are the blog filtered by type. */
-export const blogVideosPath = '/blog?type=video';
+/** The footer's "Videos": the blog's video list. */
+export const blogVideosPath = sitePaths.blogVideos;
+
+/** A post's page: articles at `/articles/{id}`, reviews at the spec's `/blog/reviews/{id}`, videos at `/videos/{id}`. */
+export function getBlogPostPath(post: { id: number; type: 'article' | 'review' | 'video' }): string {
+  if (post.type === 'review') return `/blog/reviews/${post.id}`;
+  return post.type === 'video' ? `/videos/${post.id}` : `/articles/${post.id}`;
+}
+
+/** A recipe's page: the spec's `/single-recipe`, with the recipe's id in the path. */
+export const getRecipePath = (id: number): string => `/single-recipe/${id}`;
+
+/** The recipes list, filtered by a category chip (`?category=iced`) and paged. */
+export function getRecipesPath(filter: { category?: string; page?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (filter.category) query.set('category', filter.category);
+  if (filter.page && filter.page > 1) query.set('page', String(filter.page));
+  const search = query.toString();
+  return search ? `/recipes?${search}` : '/recipes';
+}
 
 /** The shopper's profile area (`/profile` itself redirects to account settings). */
 export const profilePaths = {

@@ -18,6 +18,37 @@ describe('buildSitemapEntries', () => {
       `${site}/seller-profile/3`,
       `${site}/single-product/76`,
       `${site}/single-product/46`,
+      `${site}/blog`,
+      `${site}/blog/articles`,
+      `${site}/blog/reviews`,
+      `${site}/blog/videos`,
+      `${site}/recipes`,
+      `${site}/about-us`,
+      `${site}/contact-us`,
+      `${site}/become-partner`,
+      `${site}/privacy-policy`,
+      `${site}/terms-and-conditions`,
+    ]);
+  });
+
+  it('lists each post at its own path, and each recipe', () => {
+    const urls = buildSitemapEntries(
+      site,
+      { categoryIds: [], productIds: [], sellerIds: [] },
+      {
+        posts: [
+          { id: 1, type: 'article' },
+          { id: 2, type: 'review' },
+          { id: 3, type: 'video' },
+        ],
+        recipeIds: [7],
+      },
+    ).map((entry) => entry.url);
+    expect(urls.slice(-4)).toEqual([
+      `${site}/articles/1`,
+      `${site}/blog/reviews/2`,
+      `${site}/videos/3`,
+      `${site}/single-recipe/7`,
     ]);
   });
 

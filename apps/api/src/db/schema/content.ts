@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { products } from './catalog.js';
 
 export const blogPostKind = ['article', 'review', 'video'] as const;
+export const recipeDifficulty = ['easy', 'medium', 'hard'] as const;
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -16,7 +17,11 @@ export const blogPosts = pgTable(
     bodyEn: text('body_en').notNull().default(''),
     bodyAr: text('body_ar').notNull().default(''),
     coverImage: text('cover_image').notNull().default(''),
+    authorEn: text('author_en').notNull().default(''),
+    authorAr: text('author_ar').notNull().default(''),
     videoUrl: text('video_url'),
+    /** Products the post names, shown under it as cards (in this order). */
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
     /** For reviews: the product reviewed and the stars given. */
     productId: integer('product_id').references(() => products.id),
     rating: integer('rating'),
@@ -48,6 +53,9 @@ export const recipes = pgTable(
     ingredientsAr: jsonb('ingredients_ar').$type<string[]>().notNull().default([]),
     stepsEn: jsonb('steps_en').$type<string[]>().notNull().default([]),
     stepsAr: jsonb('steps_ar').$type<string[]>().notNull().default([]),
+    /** Per ingredient (same index), the product sold here that it is, or null. */
+    ingredientProductIds: jsonb('ingredient_product_ids').$type<(number | null)[]>().notNull().default([]),
+    difficulty: text('difficulty', { enum: recipeDifficulty }).notNull().default('easy'),
     image: text('image').notNull().default(''),
     prepMinutes: integer('prep_minutes').notNull().default(5),
     servings: integer('servings').notNull().default(1),

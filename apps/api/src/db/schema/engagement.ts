@@ -25,9 +25,11 @@ export const partnerApplications = pgTable('partner_applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   brandName: text('brand_name').notNull(),
   companyDescription: text('company_description').notNull(),
+  contactPerson: text('contact_person').notNull().default(''),
   contactEmail: text('contact_email'),
   contactMobile: text('contact_mobile'),
-  /** Stored file keys of the uploaded documents (jpg, jpeg, png or pdf, ≤ 5 MB). */
+  lang: text('lang').notNull().default('en'),
+  /** Stored file keys of the uploaded documents (jpg, jpeg, png or pdf, ≤ 5 MB), under the private dir. */
   contractFile: text('contract_file').notNull(),
   taxCardFile: text('tax_card_file').notNull(),
   status: text('status', { enum: ['submitted', 'reviewing', 'approved', 'rejected'] })

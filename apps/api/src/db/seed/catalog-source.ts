@@ -29,6 +29,8 @@ export const mediaPaths = {
   seller: (slug: string) => `/media/sellers/${slug}.webp`,
   slider: (index: number) => `/media/banners/slider-${index + 1}.webp`,
   advertisement: (index: number) => `/media/banners/ad-${index + 1}.webp`,
+  blogCover: (slug: string) => `/media/blog/${slug}.webp`,
+  recipe: (slug: string) => `/media/recipes/${slug}.webp`,
 };
 
 /** A product's weight as stored (grams) from how it is written (value and unit). */

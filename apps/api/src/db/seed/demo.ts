@@ -18,6 +18,7 @@ import {
 } from '../schema/index.js';
 import { BADGES, demoProducts, IMAGES_PER_PRODUCT, mediaPaths, toGrams } from './catalog-source.js';
 import { seedDemoCheckout, seedStoreSettings } from './checkout.js';
+import { insertDemoContent } from './content.js';
 import {
   advertisements as adData,
   sliders as sliderData,
@@ -259,6 +260,7 @@ async function insertCatalog(tx: Executor, now: Date): Promise<void> {
       sortOrder,
     })),
   );
+  await insertDemoContent(tx, productIdBySlug, now);
 }
 
 function makeReviews(random: Random, productId: number, isEquipment: boolean, now: Date) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { demoProducts, IMAGES_PER_PRODUCT, mediaPaths } from './catalog-source.js';
+import { demoPosts, demoRecipes } from './content.js';
 import { advertisements, sliders } from './data/banners.js';
 import { brands } from './data/brands.js';
 import { categories } from './data/categories.js';
@@ -86,6 +87,18 @@ function demoMediaJobs(): Job[] {
     jobs.push({
       file: mediaPaths.advertisement(index),
       render: () => renderBannerImage({ ...ad.image, seed: seedOf(ad.title_en), width: 800, height: 480 }),
+    });
+  }
+  for (const post of demoPosts) {
+    jobs.push({
+      file: mediaPaths.blogCover(post.slug),
+      render: () => renderBannerImage({ ...post.image, seed: seedOf(post.slug), width: 1200, height: 675 }),
+    });
+  }
+  for (const recipe of demoRecipes) {
+    jobs.push({
+      file: mediaPaths.recipe(recipe.slug),
+      render: () => renderProductImage({ ...recipe.image, seed: seedOf(recipe.slug), size: 800 }),
     });
   }
   return jobs;

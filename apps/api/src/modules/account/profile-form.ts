@@ -32,7 +32,10 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Only parsing happens above: whatever else went wrong (no boundary, a cut-off part, a bad header) is
+    // the body's fault, not ours.
+    throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
   }
   // fromEntries defines own properties: a field named __proto__ is just an unknown field, refused below.
   return { fields: Object.fromEntries(fields), photo };

@@ -20,29 +20,45 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 const TEMPLATES = {
   verify: { subject: 'verifyCodeSubject', body: 'verifyCodeBody' },
   reset: { subject: 'resetCodeSubject', body: 'resetCodeBody' },
+  email: { subject: 'emailCodeSubject', body: 'emailCodeBody' },
+  login: { subject: 'loginCodeSubject', body: 'loginCodeBody' },
 } as const;
 
 /**
- * Replaces any open code of this purpose with a new one and queues it to the person's email, in the
- * caller's transaction: the code exists if and only if its message will be sent.
+ * What a code is hashed with: a code sent to another address than the account's (a new email) is bound to
+ * that address, so it proves that address and no other.
+ */
+const codeMaterial = (code: string, address: string | undefined) => (address ? `${code}:${address}` : code);
+
+/**
+ * Replaces any open code of this purpose with a new one and queues it to the person's email (or to
+ * `address`, a new email being proven), in the caller's transaction: the code exists if and only if its
+ * message will be sent.
  */
 export async function sendCode(
   tx: Executor,
-  options: { secret: string; user: Recipient; purpose: OtpPurpose; lang: Lang; now: Date },
+  options: {
+    secret: string;
+    user: Recipient;
+    purpose: OtpPurpose;
+    lang: Lang;
+    now: Date;
+    address?: string;
+  },
 ): Promise<void> {
-  const { secret, user, purpose, lang, now } = options;
+  const { secret, user, purpose, lang, now, address } = options;
   const code = generateOtp();
   await repo.consumeOpenCodes(tx, user.id, purpose, now);
   await repo.insertCode(tx, {
     userId: user.id,
     purpose,
-    codeHash: hashOtp(secret, user.id, purpose, code),
+    codeHash: hashOtp(secret, user.id, purpose, codeMaterial(code, address)),
     expiresAt: addSeconds(now, OTP_TTL_SECONDS),
   });
   const params = { code, name: user.firstName, minutes: OTP_TTL_SECONDS / 60 };
   await enqueueMessage(tx, {
     channel: 'email',
-    recipient: user.email,
+    recipient: address ?? user.email,
     template: `otp.${purpose}`,
     subject: translate(lang, TEMPLATES[purpose].subject, params),
     body: translate(lang, TEMPLATES[purpose].body, params),
@@ -56,16 +72,23 @@ export async function sendCode(
  */
 export async function redeemCode<T>(
   db: Database,
-  options: { secret: string; userId: number; purpose: OtpPurpose; code: string; now: Date },
+  options: {
+    secret: string;
+    userId: number;
+    purpose: OtpPurpose;
+    code: string;
+    now: Date;
+    address?: string;
+  },
   onValid: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const { secret, userId, purpose, code, now } = options;
+  const { secret, userId, purpose, code, now, address } = options;
   const outcome = await db.transaction(async (tx) => {
     const open = await repo.lockOpenCode(tx, userId, purpose);
     if (!open) return { error: 'invalid' as const };
     if (open.attempts >= OTP_MAX_ATTEMPTS) return { error: 'locked' as const };
     if (open.expiresAt <= now) return { error: 'expired' as const };
-    if (!otpMatches(open.codeHash, hashOtp(secret, userId, purpose, code))) {
+    if (!otpMatches(open.codeHash, hashOtp(secret, userId, purpose, codeMaterial(code, address)))) {
       await repo.countWrongAttempt(tx, open.id);
       return { error: 'invalid' as const };
     }
@@ -92,5 +115,23 @@ export async function notifyPasswordChanged(tx: Executor, user: Recipient, lang:
     subject: translate(lang, 'passwordChangedSubject', params),
     body: translate(lang, 'passwordChangedBody', params),
     payload: { lang, user_id: user.id },
+  });
+}
+
+/** Tells the old address that the account's email moved: its owner's one chance to notice a takeover. */
+export async function notifyEmailChanged(
+  tx: Executor,
+  user: Recipient,
+  newEmail: string,
+  lang: Lang,
+): Promise<void> {
+  const params = { name: user.firstName, email: newEmail };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: user.email,
+    template: 'email.changed',
+    subject: translate(lang, 'emailChangedSubject', params),
+    body: translate(lang, 'emailChangedBody', params),
+    payload: { lang, user_id: user.id, new_email: newEmail },
   });
 }

@@ -12,6 +12,7 @@ import {
   VerifyOtpBody,
 } from '@coffee/contracts/auth';
 import { LangQuery } from '@coffee/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { OTP_TTL_SECONDS } from '../../lib/otp.js';
@@ -120,15 +121,64 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.perIp('login'),
     },
     async (request, reply) => {
-      const identifier = identifierOf(request.body);
+      const { body } = request;
+      const identifier = identifierOf(body);
       const user = await repo.findUserByIdentifier(db, identifier);
-      await limits.perAccount('login', accountKey(identifier, user), reply);
+      const account = accountKey(identifier, user);
+      // A sign-in code proves the account's email: its holder skips the delays strangers' guesses caused.
+      if (body.code && user) {
+        return { data: await logInWithCode(user, body.password, body.code, request) };
+      }
+      await limits.loginDelay.check(account, request, reply);
       // Unknown accounts cost an argon2 check too, so timing does not tell them apart from wrong passwords.
-      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
-      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !valid) {
+        await limits.loginDelay.failed(account, request);
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+      }
+      await limits.loginDelay.succeeded(account);
       // NOTE: this tells apart an unverified account, but only to someone who knows its password.
       if (!user.verifiedAt) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
       return { data: await startSession(db, config.jwtSecret, user.id, clock()) };
+    },
+  );
+
+  /** Password and emailed code: the code is spent first (a wrong one counts toward its 5-try lock). */
+  async function logInWithCode(user: repo.UserRow, password: string, code: string, request: FastifyRequest) {
+    const now = clock();
+    const valid = await verifyPassword(user.passwordHash, password);
+    const pair = await redeemCode(
+      db,
+      { secret: config.jwtSecret, userId: user.id, purpose: 'login', code, now },
+      async (tx) => (valid && user.verifiedAt ? startSession(tx, config.jwtSecret, user.id, now) : undefined),
+    );
+    if (!valid) {
+      await limits.loginDelay.failed(`user:${user.id}`, request);
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'invalidCredentials');
+    }
+    if (!pair) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED', 'accountNotVerified');
+    await limits.loginDelay.succeeded(`user:${user.id}`);
+    return pair;
+  }
+
+  app.post(
+    '/auth/login-code',
+    {
+      schema: { tags, querystring: LangQuery, body: IdentifierBody, response: { 200: MessageResponse } },
+      preHandler: limits.perIp('loginCode'),
+    },
+    async (request, reply) => {
+      const identifier = identifierOf(request.body);
+      const user = await repo.findUserByIdentifier(db, identifier);
+      await limits.perAccount('loginCode', accountKey(identifier, user), reply);
+      if (user) {
+        const now = clock();
+        await db.transaction((tx) =>
+          sendCode(tx, { secret: config.jwtSecret, user, purpose: 'login', lang: request.lang, now }),
+        );
+      }
+      // The same answer whether or not the account exists.
+      return { data: { message: translate(request.lang, 'loginCodeSent') } };
     },
   );
 

@@ -103,14 +103,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['catalog'],
           description:
             'Named lists for the home sliders: featured, top-rated, most-recent, offers; empty = default.',
-          params: ProductCollectionParams,
+          // Only the `:slug` form has a path parameter to declare.
+          ...(path.includes(':slug') && { params: ProductCollectionParams }),
           querystring: ProductCollectionQuery,
           response: { 200: ProductCollectionResponse },
         },
       },
       async (request, reply) => {
         const lang = toLang(request.query.lang);
-        const slug = ProductCollection.or(z.literal('')).safeParse(request.params.slug ?? '');
+        const slug = ProductCollection.or(z.literal('')).safeParse(
+          (request.params as { slug?: string }).slug ?? '',
+        );
         if (!slug.success) return reply.notFoundError();
         const rows = await repo.listCollection(db, slug.data, request.query.limit);
         return { data: rows.map((row) => toProductCard(row, lang, mediaUrl)) };

@@ -9,6 +9,7 @@ import {
   orders,
   products,
   productVariants,
+  sellers,
   shippingZoneGovernorates,
   shippingZones,
   storeSettings,
@@ -34,6 +35,8 @@ export type CheckoutLine = {
     subCategoryId: number;
     brandId: number;
     sellerId: number;
+    sellerNameEn: string;
+    sellerNameAr: string;
   };
   variant: {
     nameEn: string;
@@ -63,6 +66,8 @@ export async function listCheckoutLines(db: Executor, userId: number): Promise<C
         subCategoryId: products.subCategoryId,
         brandId: products.brandId,
         sellerId: products.sellerId,
+        sellerNameEn: sellers.nameEn,
+        sellerNameAr: sellers.nameAr,
       },
       variant: {
         id: productVariants.id,
@@ -77,6 +82,7 @@ export async function listCheckoutLines(db: Executor, userId: number): Promise<C
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId));
@@ -163,7 +169,11 @@ export async function getWalletBalance(db: Executor, userId: number, lock = fals
  * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
  * UPDATE of stock takes anyway; unlike FOR UPDATE it does not wait on the KEY SHARE locks carts take.
  */
-export async function lockStock(tx: Executor, productIds: number[], variantIds: number[]) {
+export async function lockStock(tx: Executor, lines: { productId: number; variantId: number | null }[]) {
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+  const variantIds = [
+    ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
+  ].sort((a, b) => a - b);
   const productRows =
     productIds.length === 0
       ? []

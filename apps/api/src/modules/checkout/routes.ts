@@ -7,7 +7,9 @@ import {
   PaymentMethodsQuery,
   PaymentMethodsResponse,
 } from '@coffee/contracts/checkout';
+import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate, translateRef } from '../../i18n/messages.js';
@@ -52,6 +54,21 @@ export function toSummary(quote: Quote, lang: Lang): OrderSummary {
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
+  /** The caller's cart priced with the summary's options (coupon, address or governorate, wallet). */
+  const quoteQuery = async (
+    userId: number,
+    query: z.output<typeof PaymentMethodsQuery>,
+    lang: Lang,
+    forceWallet = false,
+  ) =>
+    quoteCart(db, userId, {
+      couponCode: query.coupon,
+      governorateId: await governorateOf(db, userId, query),
+      useWallet: query.use_wallet || forceWallet,
+      now: clock(),
+      lang,
+    });
+
   app.post(
     '/checkCoupon',
     {
@@ -64,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           '200 with the discount and "Coupon added successfully"; refused: 422 INVALID_COUPON ("Invalid ' +
           'Coupon") with the reason in `messages`. Checking does not use the coupon; placing the order does.',
         body: CheckCouponBody,
-        querystring: OrderSummaryQuery.pick({ lang: true }),
+        querystring: LangQuery,
         response: { 200: CouponCheckResponse },
       },
       onRequest: app.authenticate,
@@ -110,15 +127,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { userId } = authOf(request);
       const { query } = request;
-      const quote = await quoteCart(db, userId, {
-        couponCode: query.coupon,
-        governorateId: await governorateOf(db, userId, query),
-        useWallet: query.use_wallet || query.payment_method === 'wallet',
-        now: clock(),
-        lang: request.lang,
-      });
+      const quote = await quoteQuery(
+        authOf(request).userId,
+        query,
+        request.lang,
+        query.payment_method === 'wallet',
+      );
       return { data: toSummary(quote, request.lang) };
     },
   );
@@ -139,15 +154,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { userId } = authOf(request);
-      const { query } = request;
-      const quote = await quoteCart(db, userId, {
-        couponCode: query.coupon,
-        governorateId: await governorateOf(db, userId, query),
-        useWallet: query.use_wallet,
-        now: clock(),
-        lang: request.lang,
-      });
+      const quote = await quoteQuery(authOf(request).userId, request.query, request.lang);
       return { data: listPaymentMethods(quote, request.lang) };
     },
   );

@@ -40,13 +40,7 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<v
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  await lockStock(
-    tx,
-    [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b),
-    [...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort(
-      (a, b) => a - b,
-    ),
-  );
+  await lockStock(tx, lines);
   await moveStock(tx, lines, 1);
 
   const released = await tx

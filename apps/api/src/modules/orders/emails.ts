@@ -4,7 +4,16 @@ import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import { formatMoney } from '../../lib/format.js';
 import { enqueueMessage } from '../../lib/outbox.js';
-import { findRecipient, loadOrder } from './repository.js';
+import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
+
+/** What an email says of an order; the caller that just wrote it passes it instead of reading it back. */
+export type EmailedOrder = {
+  order: OrderRow;
+  lines: Pick<
+    OrderLineRow,
+    'nameEn' | 'nameAr' | 'variantNameEn' | 'variantNameAr' | 'quantity' | 'lineTotal'
+  >[];
+};
 
 const TEMPLATES: Partial<Record<OrderStatus, { subject: MessageKey; body: MessageKey; template: string }>> = {
   PLACED: { subject: 'orderPlacedSubject', body: 'orderPlacedBody', template: 'order.placed' },
@@ -32,10 +41,15 @@ const METHOD_NAMES: Record<string, MessageKey> = {
  * delivered, canceled), in the language they ordered in; other statuses send nothing. Call it in the
  * transaction that changes the status, so the email exists exactly when the change does.
  */
-export async function queueOrderEmail(tx: Executor, orderId: number, status: OrderStatus): Promise<void> {
+export async function queueOrderEmail(
+  tx: Executor,
+  orderId: number,
+  status: OrderStatus,
+  known?: EmailedOrder,
+): Promise<void> {
   const template = TEMPLATES[status];
   if (!template) return;
-  const full = await loadOrder(tx, orderId, { history: false });
+  const full = known ?? (await loadOrder(tx, orderId, { history: false }));
   if (!full) return;
   const { order, lines } = full;
   const recipient = await findRecipient(tx, order.userId);

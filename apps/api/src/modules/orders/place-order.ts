@@ -28,7 +28,7 @@ import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
 import { lockStock, moveStock } from '../checkout/repository.js';
 import { resolveOrderAddress } from './address.js';
 import { queueOrderEmail } from './emails.js';
-import { findOrderByKey } from './repository.js';
+import { type FullOrder, findOrderByKey } from './repository.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
 export type PlaceOrderRequest = { userId: number; key: string; body: Body; lang: Lang; now: Date };
@@ -69,7 +69,7 @@ async function replay(db: Executor, userId: number, key: string, hash: string): 
 export async function placeOrder(
   db: Database,
   request: PlaceOrderRequest,
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<{ orderId: number; created: boolean; order?: FullOrder | undefined }> {
   const { userId, key, body, lang, now } = request;
   const hash = hashRequest(body);
   const method = body.payment_method;
@@ -100,19 +100,13 @@ export async function placeOrder(
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id });
-    if (!claimed) return { orderId: undefined };
+    if (!claimed) return { orderId: undefined, order: undefined };
     const orderId = claimed.id;
 
     const cartId = await lockCart(tx, userId, now);
     const held = await listLines(tx, cartId);
     if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
-    await lockStock(
-      tx,
-      [...new Set(held.map((line) => line.productId))].sort((a, b) => a - b),
-      [...new Set(held.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort(
-        (a, b) => a - b,
-      ),
-    );
+    await lockStock(tx, held);
 
     const address = await resolveOrderAddress(
       tx,
@@ -162,7 +156,7 @@ export async function placeOrder(
     const online = isOnlinePaymentMethod(paidMethod);
     const status = online ? 'PENDING' : 'PLACED';
     await moveStock(tx, quote.lines, -1);
-    await tx
+    const [placed] = await tx
       .update(orders)
       .set({
         status,
@@ -178,30 +172,34 @@ export async function placeOrder(
         paymentStatus: online ? 'pending' : paidMethod === 'wallet' ? 'paid' : 'unpaid',
         expiresAt: online ? addSeconds(now, ORDER_RESERVATION_MINUTES * 60) : null,
       })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderLines).values(
-      quote.lines.map((line) => {
-        const priced = line.variant ?? line.product;
-        return {
-          orderId,
-          productId: line.productId,
-          variantId: line.variantId,
-          sellerId: line.product.sellerId,
-          nameEn: line.product.nameEn,
-          nameAr: line.product.nameAr,
-          variantNameEn: line.variant?.nameEn ?? null,
-          variantNameAr: line.variant?.nameAr ?? null,
-          image: line.product.images[0] ?? '',
-          unitPrice: priced.price,
-          beforeDiscount:
-            priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
-              ? priced.beforeDiscount
-              : null,
-          quantity: line.quantity,
-          lineTotal: priced.price * line.quantity,
-        };
-      }),
-    );
+      .where(eq(orders.id, orderId))
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        quote.lines.map((line) => {
+          const priced = line.variant ?? line.product;
+          return {
+            orderId,
+            productId: line.productId,
+            variantId: line.variantId,
+            sellerId: line.product.sellerId,
+            nameEn: line.product.nameEn,
+            nameAr: line.product.nameAr,
+            variantNameEn: line.variant?.nameEn ?? null,
+            variantNameAr: line.variant?.nameAr ?? null,
+            image: line.product.images[0] ?? '',
+            unitPrice: priced.price,
+            beforeDiscount:
+              priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
+                ? priced.beforeDiscount
+                : null,
+            quantity: line.quantity,
+            lineTotal: priced.price * line.quantity,
+          };
+        }),
+      )
+      .returning();
     if (quote.coupon) {
       await tx
         .update(coupons)
@@ -212,7 +210,6 @@ export async function placeOrder(
         .values({ couponId: quote.coupon.rule.id, userId, orderId, createdAt: now });
     }
     if (totals.walletAmount > 0) {
-      const [number] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
       // The wallet row is locked (quoteCart read it FOR UPDATE); the CHECK keeps the balance from going negative.
       await tx
         .update(wallets)
@@ -223,20 +220,33 @@ export async function placeOrder(
         amount: -totals.walletAmount,
         kind: 'order_payment',
         orderId,
-        descriptionEn: translate('en', 'walletOrderPayment', { number: number!.number }),
-        descriptionAr: translate('ar', 'walletOrderPayment', { number: number!.number }),
+        descriptionEn: translate('en', 'walletOrderPayment', { number: placed!.number }),
+        descriptionAr: translate('ar', 'walletOrderPayment', { number: placed!.number }),
         createdAt: now,
       });
     }
-    await tx
+    const history = await tx
       .insert(orderStatusHistory)
-      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now });
+      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now })
+      .returning();
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
-    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED');
-    return { orderId };
+    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed!, lines });
+    // The order as written, so the answer needs no second read.
+    const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
+    const order: FullOrder = {
+      order: placed!,
+      couponCode: quote.coupon?.rule.code ?? null,
+      lines: lines.map((line) => ({
+        ...line,
+        sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,
+        sellerNameAr: sellerOf.get(line.productId)!.sellerNameAr,
+      })),
+      history,
+    };
+    return { orderId, order };
   });
-  if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true };
+  if (outcome.orderId !== undefined) return { orderId: outcome.orderId, created: true, order: outcome.order };
   // The key is taken: by an earlier request (a retry) or one that committed meanwhile. Answer with its order.
   const raced = await replay(db, userId, key, hash);
   if (raced === undefined) throw new Error('idempotency key claimed but no order found');

@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof header === 'string' ? header.trim().toLowerCase() : undefined,
       );
       if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequired');
-      const { orderId, created } = await placeOrder(db, {
+      const { orderId, created, order } = await placeOrder(db, {
         userId,
         key: key.data,
         body: request.body,
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: clock(),
       });
       reply.status(created ? 201 : 200);
-      return present(orderId, request.lang);
+      return order ? { data: toOrder(order, request.lang, mediaUrl) } : present(orderId, request.lang);
     },
   );
 

@@ -11,6 +11,7 @@ import { HeroSlider } from '@/features/home/hero-slider';
 import { SaleCards } from '@/features/home/sale-cards';
 import { ShippingSteps } from '@/features/home/shipping-steps';
 import { getSortedShopPath } from '@/features/home/shop-links';
+import { SeasonalHeader } from '@/features/season/seasonal-header';
 import { routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalog';
 import { getProductCollection } from '@/lib/api/collections';
@@ -72,6 +73,7 @@ export default async function HomePage({ params }: HomePageProps) {
 
   return (
     <>
+      <SeasonalHeader locale={locale} />
       {slides.length > 0 ? (
         <>
           <h1 className="sr-only">{t('title')}</h1>

@@ -3,13 +3,13 @@ import type { Locale } from '@coffee/contracts/common';
 import { toApiLang } from '@coffee/contracts/common';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { forwardedForOf } from '@/lib/client-address';
 import { env } from '@/lib/env';
 import { renewSession, secureCookies } from '@/lib/session/renew-session';
 import { ACCESS_COOKIE, clearSessionCookies, writeSessionCookies } from '@/lib/session/session-cookies';
+import { bodyLimitOf } from './forwarded-routes';
 
 const TIMEOUT_MS = 15_000;
-/** A profile photo may be 5 MB; the multipart wrapping adds a little. Anything larger is refused here. */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 type ForwardOptions = {
   method: string;
@@ -28,9 +28,6 @@ type ForwardOptions = {
 /** A JSON answer in the error shape every client of the API knows. */
 export const errorResponse = (status: number, code: string, message: string) =>
   Response.json({ message, code }, { status, headers: { 'cache-control': 'no-store' } });
-
-/** The shopper's address for the API's per-IP rate limits (the API trusts only the loopback proxy). */
-export const forwardedForOf = (request: Request) => request.headers.get('x-forwarded-for');
 
 /**
  * Calls the API as the browser asked, with the shopper's bearer and language. Answers with the API's own
@@ -87,13 +84,16 @@ export function isForeignOrigin(request: Request): boolean {
   }
 }
 
-/** The body as it came, refused when too large for anything the API accepts. */
-export async function readBody(request: Request): Promise<ArrayBuffer | undefined | 'too-large'> {
+/** The body as it came, refused when larger than `limit` (what the API accepts on that path). */
+export async function readBody(
+  request: Request,
+  limit: number = bodyLimitOf(''),
+): Promise<ArrayBuffer | undefined | 'too-large'> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return 'too-large';
+  if (declared > limit) return 'too-large';
   const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_BODY_BYTES) return 'too-large';
+  if (body.byteLength > limit) return 'too-large';
   return body.byteLength > 0 ? body : undefined;
 }
 

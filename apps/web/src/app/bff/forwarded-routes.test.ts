@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForwarded } from './forwarded-routes';
+import { bodyLimitOf, checkForwarded } from './forwarded-routes';
 
 describe('checkForwarded', () => {
   it('forwards the shopper’s own calls with their methods', () => {
@@ -9,6 +9,13 @@ describe('checkForwarded', () => {
     expect(checkForwarded('addresses/3/primary', 'POST')).toBe('ok');
     expect(checkForwarded('governorates/5/cities', 'GET')).toBe('ok');
     expect(checkForwarded('auth/updateProfile', 'POST')).toBe('ok');
+    expect(checkForwarded('contact', 'POST')).toBe('ok');
+    expect(checkForwarded('partner-applications', 'POST')).toBe('ok');
+  });
+
+  it('lets only a partner application carry two 5 MB documents', () => {
+    expect(bodyLimitOf('partner-applications')).toBeGreaterThan(10 * 1024 * 1024);
+    expect(bodyLimitOf('auth/updateProfile')).toBeLessThan(7 * 1024 * 1024);
   });
 
   it('forwards the checkout and the order history', () => {

@@ -8,7 +8,10 @@ const ORDER_NUMBER = 'CM-\\d{4}-\\d{6,12}';
  * web's server (the browser never holds it). Anything else is refused: this is no open proxy to the API.
  */
 const FORWARDED: [RegExp, Method[]][] = [
-  [/^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile)$/, ['POST']],
+  [
+    /^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code)$/,
+    ['POST'],
+  ],
   [/^auth\/me$/, ['GET']],
   [/^addresses$/, ['GET', 'POST']],
   [/^addresses\/\d{1,10}$/, ['PUT', 'DELETE']],
@@ -27,6 +30,8 @@ const FORWARDED: [RegExp, Method[]][] = [
   [new RegExp(`^orders\\/${ORDER_NUMBER}\\/cancel$`), ['POST']],
   [new RegExp(`^reorder\\/${ORDER_NUMBER}$`), ['POST']],
   [/^payments\/(paytabs|opay)$/, ['POST']],
+  [/^contact$/, ['POST']],
+  [/^partner-applications$/, ['POST']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */
@@ -35,3 +40,12 @@ export function checkForwarded(path: string, method: string): 'ok' | 'unknown' |
   if (!route) return 'unknown';
   return route[1].includes(method as Method) ? 'ok' : 'method';
 }
+
+/** A profile photo may be 5 MB; the multipart wrapping adds a little. */
+const DEFAULT_BODY_LIMIT = 6 * 1024 * 1024;
+/** A partner application carries two documents of up to 5 MB each, with its text fields. */
+const PARTNER_BODY_LIMIT = 11 * 1024 * 1024;
+
+/** The largest body `/bff/<path>` accepts: anything larger is refused before it reaches the API. */
+export const bodyLimitOf = (path: string): number =>
+  path === 'partner-applications' ? PARTNER_BODY_LIMIT : DEFAULT_BODY_LIMIT;

@@ -12,7 +12,7 @@ import {
   type AddressPlaceLabels,
 } from '@/components/ui/form/address-place-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
+import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';

@@ -4,7 +4,7 @@ import { UpdateProfileBody } from '@coffee/contracts/account';
 import type { User } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -15,6 +15,7 @@ import { callBff } from '@/lib/bff-client';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import {
   CONTACT_ERROR_FIELDS,
+  type ErrorFields,
   PHOTO_ERROR_FIELDS,
   type PlacedError,
   placeApiError,
@@ -23,22 +24,25 @@ import {
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { updateSessionUser } from '@/lib/session/session-store';
+import { isNewEmail, toProfileChanges } from './email-change';
+import { EmailChangeFields, type EmailChangeLabels } from './email-change-fields';
 import { checkPhoto } from './photo-check';
 import { PhotoField, type PhotoFieldLabels } from './photo-field';
 
-export type ProfileFormLabels = PhotoFieldLabels & {
-  detailsHeading: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  mobileHint: string;
-  photoTooLarge: string;
-  photoWrongType: string;
-  save: string;
-  saved: string;
-  networkError: string;
-};
+export type ProfileFormLabels = PhotoFieldLabels &
+  EmailChangeLabels & {
+    detailsHeading: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    mobile: string;
+    mobileHint: string;
+    photoTooLarge: string;
+    photoWrongType: string;
+    save: string;
+    saved: string;
+    networkError: string;
+  };
 
 type ProfileFormProps = {
   locale: Locale;
@@ -49,7 +53,24 @@ type ProfileFormProps = {
 
 type Values = z.input<typeof UpdateProfileBody>;
 
-const PROFILE_ERROR_FIELDS = { ...CONTACT_ERROR_FIELDS, ...PHOTO_ERROR_FIELDS };
+/** A new email's password and code problems go beside those two fields. */
+const EMAIL_CHANGE_ERROR_FIELDS: ErrorFields<'current_password' | 'email_code'> = {
+  CURRENT_PASSWORD_REQUIRED: ['current_password'],
+  WRONG_PASSWORD: ['current_password'],
+  INVALID_CODE: ['email_code'],
+  OTP_EXPIRED: ['email_code'],
+  OTP_LOCKED: ['email_code'],
+};
+
+type TextField = 'email' | 'mobile' | 'current_password' | 'email_code';
+
+const PROFILE_ERROR_FIELDS: ErrorFields<TextField | 'photo'> = {
+  ...CONTACT_ERROR_FIELDS,
+  ...PHOTO_ERROR_FIELDS,
+  ...EMAIL_CHANGE_ERROR_FIELDS,
+};
+
+type CodeSent = { message: string; email: string };
 
 const toValues = (user: User): Values => ({
   first_name: user.first_name,
@@ -76,16 +97,23 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
   const [saved, setSaved] = useState(user);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
+  const [codeSent, setCodeSent] = useState<CodeSent | undefined>();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof UpdateProfileBody>>({
     resolver: localizedResolver(UpdateProfileBody, validationMessages),
     defaultValues: toValues(user),
   });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const changingEmail = isNewEmail(saved.email, typedEmail);
+  // A code proves only the address it went to: another address typed since needs its own.
+  const codeSentHere =
+    codeSent && typedEmail?.trim().toLowerCase() === codeSent.email ? codeSent.message : undefined;
 
   function choosePhoto(file: File | null) {
     const problem = file ? checkPhoto(file) : null;
@@ -96,10 +124,11 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
   }
 
   async function save(values: z.output<typeof UpdateProfileBody>) {
-    const result = await callBff<User>('auth/updateProfile', {
+    const changes = toProfileChanges(values, saved.email, codeSent?.email);
+    const result = await callBff<User | CodeSent>('auth/updateProfile', {
       locale,
       method: 'POST',
-      body: photo ? toFormData(values, photo) : values,
+      body: photo ? toFormData(changes, photo) : changes,
     });
     if (!result.ok) {
       const placed = placeApiError(result.error, PROFILE_ERROR_FIELDS, labels.networkError);
@@ -108,12 +137,18 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
       if (photoProblem) setPhotoError(photoProblem.message);
       showPlacedErrors(
         setError,
-        placed.filter((problem): problem is PlacedError<'email' | 'mobile'> => problem.field !== 'photo'),
+        placed.filter((problem): problem is PlacedError<TextField> => problem.field !== 'photo'),
       );
       return;
     }
-    const updated = result.data;
+    if (result.status === 202) {
+      // Nothing is saved yet: the same form, sent again with the code, saves everything.
+      setCodeSent(result.data as CodeSent);
+      return;
+    }
+    const updated = result.data as User;
     setSaved(updated);
+    setCodeSent(undefined);
     setPhoto(null);
     reset(toValues(updated));
     updateSessionUser({
@@ -175,6 +210,14 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
           maxLength={32}
           ltr
         />
+        {changingEmail && (
+          <EmailChangeFields
+            register={register}
+            errors={errors}
+            labels={labels}
+            codeSentMessage={codeSentHere}
+          />
+        )}
       </fieldset>
       <div>
         <SubmitButton label={labels.save} pending={isSubmitting} />

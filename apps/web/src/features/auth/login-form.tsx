@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
@@ -30,6 +31,10 @@ export type LoginLabels = {
   /** Offered when the password was right but the account's email was never verified. */
   verifyAccount: string;
   sendingCode: string;
+  /** Offered while wrong passwords delay the account: a code by email skips the wait. */
+  emailSignInCode: string;
+  signInCode: string;
+  signInCodeHint: string;
 };
 
 type LoginFormProps = {
@@ -40,8 +45,16 @@ type LoginFormProps = {
   validationMessages: ValidationMessages;
 };
 
-/** Whether the last refusal was an unverified account: the alert then offers to verify it. */
-type Refusal = { unverified: boolean };
+/**
+ * What the last refusal offers: an unverified account, to verify it; a login delayed by wrong passwords
+ * (someone else's, perhaps), a sign-in code by email that skips the wait.
+ */
+type Refusal = { unverified: boolean; delayed: boolean };
+
+const actionClass =
+  'inline-flex min-h-10 items-center rounded-full bg-espresso-900 px-5 py-2 text-center font-semibold text-cream-50 text-sm transition-colors hover:bg-mocha-700 disabled:cursor-progress disabled:bg-mocha-600';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * Email or mobile and password, checked with the API's LoginBody. A wrong login gets the API's one generic
@@ -51,7 +64,8 @@ type Refusal = { unverified: boolean };
 export function LoginForm({ locale, back, fields, labels, validationMessages }: LoginFormProps) {
   const router = useRouter();
   const finishSignIn = useFinishSignIn(back);
-  const [refusal, setRefusal] = useState<Refusal>({ unverified: false });
+  const [refusal, setRefusal] = useState<Refusal>({ unverified: false, delayed: false });
+  const [codeSent, setCodeSent] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
   const form = useForm<LoginInput, unknown, z.output<typeof LoginBody>>({
@@ -61,21 +75,48 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
 
   const submit = form.handleSubmit(async (values) => {
     const login = values.login?.value ?? '';
-    const result = await callBff<User>('auth/login', { locale, body: { login, password: values.password } });
+    const body = { login, password: values.password, ...(values.code && { code: values.code }) };
+    const result = await callBff<User>('auth/login', { locale, body });
     if (result.ok) {
       setLeaving(true);
       await finishSignIn(result.data);
       return;
     }
-    setRefusal({ unverified: result.error.code === 'ACCOUNT_NOT_VERIFIED' });
+    setRefusal({
+      unverified: result.error.code === 'ACCOUNT_NOT_VERIFIED',
+      delayed: result.error.code === 'LOGIN_DELAYED',
+    });
     // A wrong login is never said beside a field: the API does not tell which of the two was wrong.
     showPlacedErrors(form.setError, placeApiError(result.error, {}, fields.networkError));
   });
 
+  const typedLogin = () => {
+    const typed = form.getValues('login') ?? '';
+    return parseLoginIdentifier(typed)?.value ?? typed.trim();
+  };
+
+  /** Emails a sign-in code (the API says the same sentence whether or not the account exists). */
+  async function sendSignInCode() {
+    setSendingCode(true);
+    const result = await callBff<{ message: string }>('auth/login-code', {
+      locale,
+      body: { login: typedLogin() },
+    });
+    setSendingCode(false);
+    if (!result.ok) {
+      await showToast(
+        'error',
+        result.error.code === 'NETWORK_ERROR' ? fields.networkError : result.error.message,
+      );
+      return;
+    }
+    setCodeSent(true);
+    await showToast('success', result.data.message);
+  }
+
   /** Sends a fresh sign-up code (the API says the same sentence either way) and opens the code page. */
   async function verifyAccount() {
-    const typed = form.getValues('login') ?? '';
-    const login = parseLoginIdentifier(typed)?.value ?? typed.trim();
+    const login = typedLogin();
     setSendingCode(true);
     const result = await callBff<{ message: string }>('auth/resend-otp', { locale, body: { login } });
     if (!result.ok && result.error.code === 'NETWORK_ERROR') {
@@ -93,15 +134,19 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
       <FormAlert
         message={errors.root?.server?.message}
         action={
-          refusal.unverified ? (
+          refusal.unverified || (refusal.delayed && !codeSent) ? (
             <button
               type="button"
-              onClick={verifyAccount}
+              onClick={refusal.unverified ? verifyAccount : sendSignInCode}
               disabled={sendingCode}
               aria-busy={sendingCode}
-              className="inline-flex min-h-10 items-center rounded-full bg-espresso-900 px-5 py-2 text-center font-semibold text-cream-50 text-sm transition-colors hover:bg-mocha-700 disabled:cursor-progress disabled:bg-mocha-600"
+              className={actionClass}
             >
-              {sendingCode ? labels.sendingCode : labels.verifyAccount}
+              {sendingCode
+                ? labels.sendingCode
+                : refusal.unverified
+                  ? labels.verifyAccount
+                  : labels.emailSignInCode}
             </button>
           ) : undefined
         }
@@ -117,6 +162,18 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
           showLabel={fields.showPassword}
           hideLabel={fields.hidePassword}
         />
+        {codeSent && (
+          <FormField
+            label={labels.signInCode}
+            hint={labels.signInCodeHint}
+            registration={form.register('code', { setValueAs: emptyToUndefined })}
+            error={errors.code?.message}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={16}
+            ltr
+          />
+        )}
         <Link
           href={withRouteBack(sitePaths.forgetPassword, back)}
           className={`${authLinkClass} self-end text-sm`}

@@ -1,15 +1,29 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { PostCard } from '@/features/blog/post-card';
 import { Link } from '@/i18n/navigation';
+import { listBlogPosts } from '@/lib/api/blog';
 import { sitePaths } from '@/lib/routes';
 
-/**
- * The home page's blog section. No blog API exists yet, so it shows no posts (never made-up ones): only an
- * invitation to the blog and the recipes. When articles arrive, list the latest here.
- */
+const LATEST = 3;
+
+/** The latest posts; none (logged) when the blog cannot be read, so the home page still renders. */
+async function loadLatest(locale: Locale) {
+  try {
+    return (await listBlogPosts({ perPage: LATEST }, locale)).data;
+  } catch (error) {
+    console.error('home: the blog strip shows no posts', error);
+    return [];
+  }
+}
+
+/** The home page's blog section: an invitation to the blog and the recipes, then the latest posts. */
 export async function BlogStrip({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'BlogStrip' });
+  const [t, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'BlogStrip' }),
+    loadLatest(locale),
+  ]);
 
   return (
     <section aria-labelledby="blog-strip" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
@@ -36,6 +50,15 @@ export async function BlogStrip({ locale }: { locale: Locale }) {
           </Link>
         </div>
       </div>
+      {posts.length > 0 ? (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} locale={locale} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

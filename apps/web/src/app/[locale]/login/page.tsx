@@ -72,6 +72,9 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
           forgotPassword: t('forgotPassword'),
           verifyAccount: t('verifyAccount'),
           sendingCode: t('sendingCode'),
+          emailSignInCode: t('emailSignInCode'),
+          signInCode: t('signInCode'),
+          signInCodeHint: t('signInCodeHint'),
         }}
         validationMessages={validationMessages}
       />

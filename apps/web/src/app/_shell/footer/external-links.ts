@@ -1,14 +1,18 @@
-// NOTE: placeholders until the store's own accounts and app listings exist: each points at the platform's
-// home, never at somebody else's account. Replace with the real profile and listing URLs.
+import 'server-only';
+import { env } from '@/lib/env';
 
-export const SOCIAL_LINKS = [
-  { network: 'facebook', href: 'https://www.facebook.com/' },
-  { network: 'instagram', href: 'https://www.instagram.com/' },
-  { network: 'tiktok', href: 'https://www.tiktok.com/' },
-  { network: 'youtube', href: 'https://www.youtube.com/' },
-] as const;
+// The store's own profiles and app listings come from the environment (FACEBOOK_URL, APP_STORE_URL…), with
+// defaults shaped like the real ones so a demo's links look and behave as they will in production.
 
-export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const APP_STORE_URL = 'https://www.apple.com/eg/app-store/';
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps';
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; href: string }[] = [
+  { network: 'facebook', href: env.FACEBOOK_URL },
+  { network: 'instagram', href: env.INSTAGRAM_URL },
+  { network: 'tiktok', href: env.TIKTOK_URL },
+  { network: 'youtube', href: env.YOUTUBE_URL },
+];
+
+export const APP_STORE_URL = env.APP_STORE_URL;
+export const GOOGLE_PLAY_URL = env.GOOGLE_PLAY_URL;

@@ -1,14 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  callApi,
-  errorResponse,
-  forwardedForOf,
-  getLiveAccessToken,
-  isForeignOrigin,
-  readBody,
-  relay,
-} from '../forward';
-import { checkForwarded } from '../forwarded-routes';
+import { forwardedForOf } from '@/lib/client-address';
+import { callApi, errorResponse, getLiveAccessToken, isForeignOrigin, readBody, relay } from '../forward';
+import { bodyLimitOf, checkForwarded } from '../forwarded-routes';
 import { getRequestLocale } from '../request-locale';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -24,7 +17,7 @@ async function forward(request: Request, { params }: Context): Promise<Response>
     return errorResponse(403, 'FOREIGN_ORIGIN', t('foreignOrigin'));
   }
 
-  const body = await readBody(request);
+  const body = await readBody(request, bodyLimitOf(path));
   if (body === 'too-large') return errorResponse(413, 'PAYLOAD_TOO_LARGE', t('tooLarge'));
   const { token, ended } = await getLiveAccessToken(request);
   if (ended) return errorResponse(401, 'SESSION_ENDED', t('ended'));

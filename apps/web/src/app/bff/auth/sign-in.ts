@@ -2,9 +2,10 @@ import 'server-only';
 import { MeResponse, TokenResponse } from '@coffee/contracts/auth';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { forwardedForOf } from '@/lib/client-address';
 import { secureCookies } from '@/lib/session/renew-session';
 import { writeSessionCookies } from '@/lib/session/session-cookies';
-import { callApi, errorResponse, forwardedForOf, isForeignOrigin, readBody, relay } from '../forward';
+import { callApi, errorResponse, isForeignOrigin, readBody, relay } from '../forward';
 import { getRequestLocale } from '../request-locale';
 
 /**

@@ -75,6 +75,11 @@ export default async function AccountSettingPage({ params }: PageProps) {
             save: t('save'),
             saved: t('saved'),
             networkError: t('networkError'),
+            emailPassword: t('emailPassword'),
+            emailPasswordHint: t('emailPasswordHint'),
+            emailCode: t('emailCode'),
+            showPassword: tFields('showPassword'),
+            hidePassword: tFields('hidePassword'),
           }}
         />
       </section>

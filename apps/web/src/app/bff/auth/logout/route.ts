@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { forwardedForOf } from '@/lib/client-address';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE } from '@/lib/session/session-cookies';
-import { callApi, errorResponse, forwardedForOf, isForeignOrigin } from '../../forward';
+import { callApi, errorResponse, isForeignOrigin } from '../../forward';
 import { getRequestLocale } from '../../request-locale';
 
 /**

@@ -1,0 +1,185 @@
+import type { SeedPage } from './content-types.js';
+
+// NOTE: the privacy policy describes what the code keeps (see db/schema): change one, change the other.
+
+export const pages: SeedPage[] = [
+  {
+    slug: 'about-us',
+    title_en: 'About Bunn',
+    title_ar: 'عن بُنّ',
+    body_en: `Bunn is an online coffee marketplace for Egypt. We bring together Egyptian roasters, coffee shops and equipment sellers in one place, so you can buy freshly roasted beans, Turkish coffee, machines, grinders and everything in between, and have it delivered to your door in 1 to 3 days.
+
+## What we believe
+
+- **Fresh coffee matters.** Our roasters list their own coffee and ship it from their roastery.
+- **Everyone's coffee counts.** A cup of *mazboot* from a kanaka and a weighed V60 are both great coffee. Our blog and recipes cover both.
+- **Prices in pounds, no surprises.** Every price you see is in Egyptian pounds and includes VAT; delivery is shown before you pay.
+
+## Sell with us
+
+Roasters, coffee shops and brands can apply from the [Become a partner](/become-partner) page. Our team reviews every application by hand.
+
+## Talk to us
+
+Our support team answers from 9:00 AM to 6:00 PM daily except Friday and Saturday. [Contact us](/contact-us) any time and we will reply within one working day.`,
+    body_ar: `بُنّ سوق إلكتروني للقهوة في مصر. نجمع المحامص المصرية والمقاهي وبائعي أدوات القهوة في مكان واحد، لتشتري البن المحمص طازجًا والقهوة التركي والماكينات والمطاحن وكل ما بينها، ويصلك إلى باب بيتك خلال 1 إلى 3 أيام.
+
+## ما نؤمن به
+
+- **طزاجة البن تفرق.** محامصنا تعرض قهوتها بنفسها وتشحنها من المحمصة مباشرة.
+- **كل قهوة لها مكانها.** فنجان المظبوط من الكنكة وكوب V60 موزون بالجرام، كلاهما قهوة رائعة، ومدونتنا ووصفاتنا تهتم بالاثنين.
+- **أسعار بالجنيه بلا مفاجآت.** كل سعر تراه بالجنيه المصري وشامل ضريبة القيمة المضافة، ورسوم التوصيل تظهر قبل الدفع.
+
+## بِع معنا
+
+يمكن للمحامص والمقاهي والعلامات التجارية التقديم من صفحة [كن شريكًا](/become-partner)، ويراجع فريقنا كل طلب بنفسه.
+
+## تواصل معنا
+
+يرد فريق الدعم من 9:00 صباحًا إلى 6:00 مساءً يوميًا ما عدا الجمعة والسبت. [راسلنا](/contact-us) في أي وقت وسنرد خلال يوم عمل واحد.`,
+  },
+  {
+    slug: 'privacy-policy',
+    title_en: 'Privacy Policy',
+    title_ar: 'سياسة الخصوصية',
+    body_en: `This policy says what Bunn keeps about you, why, and for how long. We keep only what the store needs to work, and we never sell it.
+
+## Your account
+
+When you sign up we keep your first and last name, email address, Egyptian mobile number, your preferred language and, if you add one, your profile photo (re-drawn as a small image without its original metadata, such as location). Your password is never stored: we keep only a one-way hash of it (argon2).
+
+We keep your account until you ask us to close it. Write to us from the [contact page](/contact-us) and we delete your account, addresses, cart and wishlist.
+
+## Signing in
+
+- **Verification and reset codes** are kept only as hashes and expire after 10 minutes.
+- **Sessions:** each sign-in keeps a hash of its refresh token, valid for 30 days, so we can keep you signed in and sign you out of every device if a token is stolen. The browser holds the tokens in cookies that page scripts cannot read.
+- **Limits:** to stop password guessing we count attempts per IP address and per account for a few minutes; these counters are not kept after they expire.
+
+## Shopping
+
+- **Addresses** you save in your address book, until you delete them.
+- **Your cart and wishlist**, so they follow you between devices. A guest's cart stays in their own browser only.
+- **Orders:** what you bought, the prices, the delivery address as it was at the time, and how you paid. We keep orders for as long as Egyptian tax and consumer law requires us to keep sales records.
+- **Payments by card** are handled by our payment provider; we never see or store your card number. We keep only the payment's reference and status.
+
+## Messages
+
+- **Emails and text messages we send you** (codes, order updates, replies) are kept in our outbox with their delivery status, so we can retry a message that failed and answer "did you send it?".
+- **Contact form messages** and **newsletter subscriptions** are kept until you ask us to delete them; you can unsubscribe at any time.
+- **Partner applications**, including the contract and tax card you upload, are stored privately: they are never published and only our team can open them.
+
+## Cookies
+
+We use only the cookies the store needs: your language choice (\`i18n_redirected\`, one year) and your sign-in session. No advertising or tracking cookies, and no third-party scripts.
+
+## Your rights
+
+You can see and change your details in your account, and ask us for a copy of everything we keep about you or for its deletion from the [contact page](/contact-us).`,
+    body_ar: `توضح هذه السياسة ما تحتفظ به بُنّ من بياناتك، ولماذا، وإلى متى. نحتفظ فقط بما يحتاجه المتجر ليعمل، ولا نبيع بياناتك أبدًا.
+
+## حسابك
+
+عند التسجيل نحتفظ باسمك الأول واسم العائلة وبريدك الإلكتروني ورقم هاتفك المحمول المصري ولغتك المفضلة، وصورتك الشخصية إن أضفتها (بعد إعادة رسمها كصورة صغيرة خالية من بياناتها الأصلية مثل الموقع). لا نخزّن كلمة مرورك أبدًا، بل نحتفظ ببصمة أحادية الاتجاه منها فقط (argon2).
+
+نحتفظ بحسابك حتى تطلب إغلاقه. راسلنا من [صفحة التواصل](/contact-us) وسنحذف حسابك وعناوينك وسلتك وقائمة أمنياتك.
+
+## تسجيل الدخول
+
+- **رموز التحقق وإعادة التعيين** نحتفظ بها كبصمات فقط، وتنتهي صلاحيتها بعد 10 دقائق.
+- **الجلسات:** نحتفظ لكل تسجيل دخول ببصمة رمز التجديد الخاص به، وهو صالح 30 يومًا، لنُبقيك مسجلًا ولنخرجك من كل أجهزتك إن سُرق رمز. يحفظ المتصفح الرموز في ملفات تعريف ارتباط لا تستطيع نصوص الصفحة قراءتها.
+- **الحدود:** لمنع تخمين كلمات المرور نعدّ المحاولات لكل عنوان IP ولكل حساب لبضع دقائق، ولا نحتفظ بهذه العدادات بعد انتهائها.
+
+## التسوق
+
+- **العناوين** التي تحفظها في دفتر عناوينك، حتى تحذفها.
+- **سلتك وقائمة أمنياتك** لتنتقل معك بين أجهزتك. أما سلة الزائر غير المسجل فتبقى في متصفحه فقط.
+- **الطلبات:** ما اشتريته وأسعاره وعنوان التوصيل كما كان وقت الطلب وطريقة الدفع. نحتفظ بالطلبات طوال المدة التي يُلزمنا بها القانون المصري للضرائب وحماية المستهلك للاحتفاظ بسجلات المبيعات.
+- **الدفع بالبطاقة** يتولاه مزود خدمة الدفع؛ لا نرى رقم بطاقتك ولا نخزّنه، ونحتفظ فقط بمرجع العملية وحالتها.
+
+## الرسائل
+
+- **الرسائل التي نرسلها إليك** بالبريد أو الرسائل النصية (الرموز وتحديثات الطلبات والردود) نحتفظ بها في صندوق الصادر مع حالة إرسالها، لنعيد إرسال ما فشل ونجيب عن سؤال "هل أرسلتموها؟".
+- **رسائل نموذج التواصل** و**الاشتراك في النشرة البريدية** نحتفظ بها حتى تطلب حذفها، ويمكنك إلغاء الاشتراك في أي وقت.
+- **طلبات الشراكة**، ومعها العقد والبطاقة الضريبية المرفوعة، تُحفظ بشكل خاص: لا تُنشر أبدًا ولا يفتحها إلا فريقنا.
+
+## ملفات تعريف الارتباط
+
+نستخدم فقط ما يحتاجه المتجر: اختيار لغتك (\`i18n_redirected\` لمدة سنة) وجلسة تسجيل دخولك. لا ملفات إعلانية أو تتبعية، ولا نصوص برمجية من جهات خارجية.
+
+## حقوقك
+
+يمكنك رؤية بياناتك وتعديلها من حسابك، وطلب نسخة من كل ما نحتفظ به عنك أو حذفه من [صفحة التواصل](/contact-us).`,
+  },
+  {
+    slug: 'terms-and-conditions',
+    title_en: 'Terms of Use',
+    title_ar: 'شروط الاستخدام',
+    body_en: `By using Bunn and placing an order you agree to these terms.
+
+## Ordering
+
+- Prices are in Egyptian pounds and include VAT. The price you pay is the one shown at checkout; if a price changes while an item is in your cart, the cart tells you before you pay.
+- An order is confirmed when you receive its confirmation email with the order number. We may cancel an order if an item turns out to be out of stock, and refund anything you paid in full.
+- Products are sold by the roasters and sellers listed on each product page; Bunn runs the store, takes the payment and handles delivery and support.
+
+## Delivery
+
+- We deliver across Egypt within **1 to 3 days** at most of the order being confirmed.
+- The delivery fee is shown at checkout before you pay.
+- Please check your parcel when it arrives; if something is damaged or missing, tell the courier and contact us within 48 hours.
+
+## Cash on delivery
+
+- Cash on delivery is available for orders delivered in Egypt; please have the exact amount ready in Egyptian pounds.
+- The courier cannot open sealed coffee bags or machine boxes before payment, but you may check the outer packaging.
+- We may ask you to pay by card for a new order after two cash-on-delivery orders were refused at the door.
+
+## Returns and refunds
+
+- Unopened equipment, cups and accessories can be returned within **14 days** of delivery, in their original packaging.
+- For hygiene and freshness, opened coffee, syrups and food cannot be returned unless they arrived faulty.
+- A faulty or wrong item is replaced or refunded at our cost. Refunds go back to your card, or to your Bunn wallet for cash-on-delivery orders, within 7 working days of our receiving the return.
+
+## Your account
+
+Keep your password to yourself; you are responsible for orders placed from your account. We may suspend accounts used for fraud or abuse.
+
+## Contact
+
+Questions about an order? [Contact us](/contact-us) from 9:00 AM to 6:00 PM daily except Friday and Saturday.`,
+    body_ar: `باستخدامك بُنّ وإتمامك طلبًا فإنك توافق على هذه الشروط.
+
+## الطلب
+
+- الأسعار بالجنيه المصري وشاملة ضريبة القيمة المضافة. السعر الذي تدفعه هو المعروض عند إتمام الطلب؛ وإن تغيّر سعر منتج في سلتك فستخبرك السلة قبل الدفع.
+- يتأكد الطلب عند وصول رسالة التأكيد برقم الطلب إلى بريدك. قد نلغي الطلب إذا تبيّن نفاد منتج منه، ونرد كامل ما دفعته.
+- تُباع المنتجات من المحامص والبائعين المذكورين في صفحة كل منتج؛ وتتولى بُنّ إدارة المتجر وتحصيل الدفع والتوصيل وخدمة العملاء.
+
+## التوصيل
+
+- نوصّل إلى كل أنحاء مصر خلال **1 إلى 3 أيام** على الأكثر من تأكيد الطلب.
+- تظهر رسوم التوصيل عند إتمام الطلب قبل الدفع.
+- افحص طردك عند استلامه؛ وإن وجدت تلفًا أو نقصًا فأخبر المندوب وتواصل معنا خلال 48 ساعة.
+
+## الدفع عند الاستلام
+
+- الدفع عند الاستلام متاح للطلبات داخل مصر؛ يُرجى تجهيز المبلغ بالجنيه المصري.
+- لا يستطيع المندوب فتح أكياس البن المغلقة أو كراتين الماكينات قبل الدفع، لكن يمكنك فحص الغلاف الخارجي.
+- قد نطلب الدفع بالبطاقة في الطلبات الجديدة إذا رُفض استلام طلبين بالدفع عند الاستلام.
+
+## الاسترجاع والاسترداد
+
+- يمكن إرجاع الأدوات والأكواب والإكسسوارات غير المفتوحة خلال **14 يومًا** من الاستلام في عبوتها الأصلية.
+- حفاظًا على النظافة والطزاجة، لا يمكن إرجاع البن والشراب والأطعمة المفتوحة إلا إذا وصلت تالفة.
+- نستبدل المنتج التالف أو الخاطئ أو نرد ثمنه على نفقتنا. يُرد المبلغ إلى بطاقتك، أو إلى محفظتك في بُنّ لطلبات الدفع عند الاستلام، خلال 7 أيام عمل من استلامنا المرتجع.
+
+## حسابك
+
+احتفظ بكلمة مرورك لنفسك؛ فأنت مسؤول عن الطلبات التي تتم من حسابك. وقد نوقف الحسابات المستخدمة في الاحتيال أو الإساءة.
+
+## التواصل
+
+لديك سؤال عن طلب؟ [تواصل معنا](/contact-us) من 9:00 صباحًا إلى 6:00 مساءً يوميًا ما عدا الجمعة والسبت.`,
+  },
+];

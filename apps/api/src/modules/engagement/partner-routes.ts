@@ -1,0 +1,124 @@
+import { LangQuery } from '@coffee/contracts/common';
+import {
+  PartnerApplicationFields,
+  PartnerApplicationResponse,
+  type PartnerFileField,
+} from '@coffee/contracts/engagement';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerApplications } from '../../db/schema/index.js';
+import { type MessageKey, translate } from '../../i18n/messages.js';
+import { enqueueMessage } from '../../lib/outbox.js';
+import {
+  type DocumentKind,
+  removePrivateDocument,
+  savePrivateDocument,
+  sniffDocument,
+} from '../../lib/uploads.js';
+import { AppError } from '../../plugins/errors.js';
+import { parseWith } from '../account/profile-form.js';
+import { readPartnerForm } from './partner-form.js';
+
+const PROBLEMS: Record<PartnerFileField, Record<'required' | 'empty' | 'unsupported', MessageKey>> = {
+  contract: { required: 'contractRequired', empty: 'contractEmpty', unsupported: 'contractUnsupported' },
+  tax_card: { required: 'taxCardRequired', empty: 'taxCardEmpty', unsupported: 'taxCardUnsupported' },
+};
+
+/** Both documents, judged by their bytes; every problem is named at once so the form can show them all. */
+function judgeDocuments(files: Partial<Record<PartnerFileField, Buffer>>) {
+  const problems: MessageKey[] = [];
+  const judged = {} as Record<PartnerFileField, { kind: DocumentKind; bytes: Buffer }>;
+  for (const field of ['contract', 'tax_card'] as const) {
+    const bytes = files[field];
+    const kind = bytes && bytes.length > 0 ? sniffDocument(bytes) : null;
+    if (!bytes) problems.push(PROBLEMS[field].required);
+    else if (bytes.length === 0) problems.push(PROBLEMS[field].empty);
+    else if (!kind) problems.push(PROBLEMS[field].unsupported);
+    else judged[field] = { kind, bytes };
+  }
+  if (problems.length > 0) throw new AppError(422, 'INVALID_DOCUMENT', problems[0]!, problems);
+  return judged;
+}
+
+/**
+ * Become a partner: the brand's details and two documents (contract, tax card), stored privately under the
+ * API's private directory, never under /media. The application waits for the back office's review.
+ */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    '/partner-applications',
+    {
+      schema: {
+        tags: ['engagement'],
+        description:
+          'multipart/form-data: brand_name, company_description, contact_person, email, mobile and the files ' +
+          '`contract` and `tax_card` (JPG, PNG or PDF by their bytes, at most 5 MB each).',
+        consumes: ['multipart/form-data'],
+        querystring: LangQuery,
+        response: { 201: PartnerApplicationResponse },
+      },
+      preHandler: app.limits.perIp('partnerApplication'),
+    },
+    async (request, reply) => {
+      const lang = request.lang;
+      const form = await readPartnerForm(request);
+      const { website, ...fields } = parseWith(PartnerApplicationFields, form.fields);
+      const documents = judgeDocuments(form.files);
+      const message = translate(lang, 'partnerReceived');
+      if (website) return reply.status(201).send({ data: { id: 0, status: 'submitted', message } });
+
+      const saved: string[] = [];
+      try {
+        for (const field of ['contract', 'tax_card'] as const) {
+          const { kind, bytes } = documents[field];
+          saved.push(await savePrivateDocument(config.privateDir, kind, bytes));
+        }
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(partnerApplications)
+            .values({
+              brandName: fields.brand_name,
+              companyDescription: fields.company_description,
+              contactPerson: fields.contact_person,
+              contactEmail: fields.email,
+              contactMobile: fields.mobile,
+              contractFile: saved[0]!,
+              taxCardFile: saved[1]!,
+              lang,
+            })
+            .returning({ id: partnerApplications.id });
+          const vars = {
+            id: row!.id,
+            brand: fields.brand_name,
+            person: fields.contact_person,
+            email: fields.email,
+            mobile: fields.mobile,
+            description: fields.company_description,
+          };
+          await enqueueMessage(tx, {
+            channel: 'email',
+            recipient: config.supportEmail,
+            template: 'partner-support',
+            subject: translate(lang, 'partnerSupportSubject', vars),
+            body: translate(lang, 'partnerSupportBody', vars),
+            payload: { applicationId: row!.id, replyTo: fields.email },
+          });
+          await enqueueMessage(tx, {
+            channel: 'email',
+            recipient: fields.email,
+            template: 'partner-ack',
+            subject: translate(lang, 'partnerAckSubject', vars),
+            body: translate(lang, 'partnerAckBody', vars),
+          });
+          return row!.id;
+        });
+        return reply.status(201).send({ data: { id, status: 'submitted', message } });
+      } catch (error) {
+        // Nothing half-kept: documents of an application that was not stored are deleted.
+        await Promise.all(saved.map((key) => removePrivateDocument(config.privateDir, key)));
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PartnerForm } from '@/features/partner/partner-form';
+import { ShopBanner } from '@/features/shop/shop-banner';
+import { routing } from '@/i18n/routing';
+import { getValidationMessages } from '@/lib/forms/get-validation-messages';
+import { homePath, sitePaths } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type PartnerPageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PartnerPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Partner' });
+  return getPageMetadata({
+    locale,
+    title: t('title'),
+    description: t('description'),
+    path: sitePaths.becomePartner,
+  });
+}
+
+export default async function BecomePartnerPage({ params }: PartnerPageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, tc, tb, validationMessages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Partner' }),
+    getTranslations({ locale, namespace: 'Contact' }),
+    getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getValidationMessages(locale),
+  ]);
+  const keys = [
+    'brandName',
+    'companyDescription',
+    'contactPerson',
+    'email',
+    'mobile',
+    'contract',
+    'taxCard',
+    'fileHint',
+    'fileTooLarge',
+    'fileType',
+    'fileRequired',
+    'chooseFile',
+    'noFile',
+    'submit',
+    'progressLabel',
+    'success',
+    'failure',
+  ] as const;
+  const labels = {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    // Filled in the browser with the percentage sent.
+    uploading: t.raw('uploading') as string,
+    honeypot: tc('honeypot'),
+  };
+
+  return (
+    <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
+      <Breadcrumb items={[{ label: tb('home'), href: homePath }, { label: t('title') }]} locale={locale} />
+      <ShopBanner title={t('title')} subtitle={t('description')} />
+      <div className="mx-auto w-full max-w-4xl rounded-card bg-white p-6 ring-1 ring-crema-200 sm:p-8">
+        <p className="mb-6 text-pretty text-mocha-600">{t('intro')}</p>
+        <PartnerForm locale={locale} labels={labels} validationMessages={validationMessages} />
+        <p className="mt-6 text-mocha-500 text-sm">{t('privateNote')}</p>
+      </div>
+    </div>
+  );
+}

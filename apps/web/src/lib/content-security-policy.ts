@@ -1,0 +1,29 @@
+/** A fresh nonce per page request: 128 random bits, base64. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+type PolicyOptions = { nonce: string; dev: boolean; https: boolean };
+
+/**
+ * The storefront's Content-Security-Policy. Scripts run only with this page's nonce (Next.js puts it on its
+ * own scripts when it finds it in the request's CSP header) or when loaded by such a script
+ * ('strict-dynamic'); everything else comes from the store's own origin. Styles allow inline attributes
+ * (React's `style={…}`), which cannot carry a nonce. `next dev` needs eval and its websocket.
+ */
+export function contentSecurityPolicy({ nonce, dev, https }: PolicyOptions): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,59 @@
+/**
+ * Every storefront page, as its folder under `app/[locale]` names it (`[id]` = one path segment). The proxy
+ * answers a router fetch of any other path itself (see proxy.ts); a unit test checks that every page folder
+ * is listed, so a new page cannot be forgotten here. (The checkout's and order pages are on main already.)
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/about-us',
+  '/articles/[id]',
+  '/become-partner',
+  '/blog',
+  '/blog/articles',
+  '/blog/reviews',
+  '/blog/reviews/[id]',
+  '/blog/videos',
+  '/checkout/cart',
+  '/checkout/checkout-payment',
+  '/checkout/success',
+  '/coffe-shops',
+  '/contact-us',
+  '/forget-password',
+  '/login',
+  '/offers',
+  '/privacy-policy',
+  '/products',
+  '/profile',
+  '/profile/account-setting',
+  '/profile/address-book',
+  '/profile/my-wish-list',
+  '/profile/order-history',
+  '/profile/order-history/[number]',
+  '/profile/wallet',
+  '/recipes',
+  '/reviews/[id]',
+  '/seller-profile',
+  '/seller-profile/[id]',
+  '/sign-up',
+  '/single-product',
+  '/single-product/[id]',
+  '/single-recipe',
+  '/single-recipe/[id]',
+  '/terms-and-conditions',
+  '/verify-otp',
+  '/videos/[id]',
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
+
+const PAGE_PATTERN = new RegExp(
+  `^(?:${PAGE_ROUTES.map((route) =>
+    route
+      .split('/')
+      .map((segment) => (/^\[[^\]]+\]$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+      .join('/'),
+  ).join('|')})/?$`,
+);
+
+/** Whether a storefront path (no locale prefix, no query) is one of our pages. */
+export const isKnownPage = (pathname: string): boolean => PAGE_PATTERN.test(pathname);
