@@ -7,6 +7,7 @@ import { BROWSER_LOCALE } from './e2e/support/texts';
 // project per language, whose browser sends that language's Accept-Language as a first visit would.
 const apiPort = process.env.E2E_API_PORT ?? '4300';
 const webPort = process.env.E2E_WEB_PORT ?? '3300';
+const simulatorPort = process.env.E2E_SIM_PORT ?? '4400';
 export const baseURL = `http://127.0.0.1:${webPort}`;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
@@ -55,6 +56,9 @@ export default defineConfig<TestOptions>({
       // Every journey signs up or logs in from 127.0.0.1, in two languages, with one retry in CI: the real
       // limits (10 logins a minute per address) would fail the suite, not the store. The API suite tests them.
       RATE_LIMIT_FACTOR: '10',
+      // The payment simulators stand in for PayTabs and OPay; gateways send the browser back to this origin.
+      PAYMENT_SIMULATOR_PORT: simulatorPort,
+      SITE_URL: baseURL,
     },
     stdout: 'pipe',
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, starts the API (:4000) and the storefront (:3000) on the
-// embedded database with the demo catalog, and prints both addresses. `npm run dev` runs both in watch mode.
+// embedded database with the demo catalog, and prints both addresses. Without gateway keys (PAYTABS_*, OPAY_*)
+// the payment simulator (:4010) stands in for PayTabs and OPay. `npm run dev` runs both in watch mode.
 // Ctrl-C stops both; if one dies, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -12,6 +13,9 @@ const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const simulatorPort = process.env.PAYMENT_SIMULATOR_PORT ?? '4010';
+// A gateway runs simulated when none of its keys are set (apps/api/src/config.ts decides the same way).
+const simulated = !process.env.PAYTABS_SERVER_KEY || !process.env.OPAY_SECRET_KEY;
 
 /** Newest modification time below `dir` (skipping build output), to tell whether a build is stale. */
 function newestMtime(dir) {
@@ -72,11 +76,20 @@ const webDir = path.join(root, 'apps/web');
 const apiEnv = {
   ...process.env,
   API_PORT: apiPort,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+  PAYMENT_SIMULATOR_URL: process.env.PAYMENT_SIMULATOR_URL ?? `http://127.0.0.1:${simulatorPort}`,
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
 };
 const webEnv = { ...process.env, API_URL: process.env.API_URL ?? apiUrl, PORT: webPort };
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+
+if (simulated) {
+  start('payment simulator', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/payment-simulator'),
+    env: { ...process.env, PAYMENT_SIMULATOR_PORT: simulatorPort },
+  });
+}
 
 if (dev) {
   start('API', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], {
@@ -106,4 +119,9 @@ if (dev) {
   });
 }
 
-console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)\n`);
+const gateways = simulated
+  ? `\n  Payments:   simulator on http://127.0.0.1:${simulatorPort} (no gateway keys set)`
+  : '';
+console.log(
+  `\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)${gateways}\n`,
+);

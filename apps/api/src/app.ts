@@ -22,6 +22,7 @@ import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(wishlistRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -7,6 +7,7 @@ import { seedStoreSettings } from './db/seed/checkout.js';
 import { seedDemoCatalog } from './db/seed/demo.js';
 import { ensureDemoMedia } from './db/seed/media.js';
 import { seedLocations } from './db/seed/reference.js';
+import { startRefundSender } from './jobs/refund-sender.js';
 import { startReservationSweep } from './jobs/reservation-sweep.js';
 
 const config = loadConfig();
@@ -27,11 +28,13 @@ if (config.seedDemo) {
 }
 
 const stopReservationSweep = startReservationSweep(app);
+const stopRefundSender = startRefundSender(app);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   stopReservationSweep();
+  stopRefundSender();
   await app.close();
   await database.close();
 });

@@ -121,7 +121,16 @@ export const ChangeOrderStatusBody = z.strictObject({
 export type ChangeOrderStatusBody = z.input<typeof ChangeOrderStatusBody>;
 
 /** `POST /orders/{number}/cancel`: an optional reason from the shopper. */
-export const CancelOrderBody = z.strictObject({ note: MultilineText.trim().max(500).optional() }).nullish();
+/**
+ * `refund_to` (an order paid online): `original` (default) refunds through the card or wallet it was paid with;
+ * `wallet` credits the store wallet at once.
+ */
+export const CancelOrderBody = z
+  .strictObject({
+    note: MultilineText.trim().max(500).optional(),
+    refund_to: z.enum(['original', 'wallet']).optional(),
+  })
+  .nullish();
 
 /** `POST /reorder/{number}`: lines still sold go into the cart at today's price, capped at today's stock. */
 export const ReorderResult = z.object({

@@ -1,5 +1,6 @@
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
+import { paymentMessages } from './payment-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 const messages = {
@@ -134,6 +135,7 @@ const messages = {
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
 
     ...checkoutMessages.en,
+    ...paymentMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -257,6 +259,7 @@ const messages = {
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
     ...checkoutMessages.ar,
+    ...paymentMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

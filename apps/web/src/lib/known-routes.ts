@@ -6,6 +6,7 @@
 export const PAGE_ROUTES = [
   '/',
   '/about-us',
+  '/api/opay/cancel',
   '/articles/[id]',
   '/become-partner',
   '/blog',

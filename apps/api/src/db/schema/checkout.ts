@@ -218,6 +218,11 @@ export const storeSettings = pgTable(
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * Money moving through a gateway or the wallet for an order. A `charge` is one payment attempt (each
+ * `POST /payments/…` makes one: created → paid | failed); a `refund` gives a charge back, through its gateway
+ * or to the store wallet (`provider: 'wallet'`), and points at the charge.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -225,14 +230,23 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    kind: text('kind', { enum: ['charge', 'refund'] })
+      .notNull()
+      .default('charge'),
     provider: paymentMethod('provider').notNull(),
-    /** The gateway's transaction reference (PayTabs tran_ref, OPay reference); settles idempotently. */
+    /** Ours, sent to the gateway (PayTabs cart_id, OPay reference): names one attempt or one refund. */
+    reference: text('reference'),
+    /** The gateway's transaction reference (PayTabs tran_ref, OPay orderNo). */
     providerRef: text('provider_ref'),
+    /** A refund's charge. */
+    parentId: integer('parent_id'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('EGP'),
     status: text('status', { enum: ['created', 'pending', 'paid', 'failed', 'canceled'] })
       .notNull()
       .default('created'),
+    /** The gateway's own words on the outcome (declined, expired…), for support. */
+    message: text('message'),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -242,6 +256,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_key')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
+    uniqueIndex('payments_reference_key').on(t.reference).where(sql`${t.reference} is not null`),
+    index('payments_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
   ],
 );
 

@@ -13,9 +13,12 @@ import {
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../plugins/errors.js';
 import { lockStock, moveStock } from '../checkout/repository.js';
+import { type RefundDestination, refundOrder } from '../payments/refunds.js';
 import { queueOrderEmail } from './emails.js';
 import type { OrderRow } from './repository.js';
 import { canChangeStatus } from './status-machine.js';
+
+const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
 
 /** Who changes a status: the shopper, a staff member (both with their user id), or the system. */
 export type StatusActor = { kind: StatusActorKind; userId?: number | undefined };
@@ -75,6 +78,8 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<v
  * on a cancel, records the history row (who and why) and queues the shopper's email. Canceling an order that
  * is already canceled changes nothing and is not an error, so a retried cancel is safe. The payments module
  * calls it for PENDING → PLACED when a payment settles (`{kind: 'system'}`), which also marks it paid.
+ * Canceling an order paid online refunds it: through its gateway (`refundTo: 'original'`, sent after the
+ * commit by the refund job) or at once to the store wallet.
  */
 export async function changeOrderStatus(
   tx: Executor,
@@ -83,6 +88,7 @@ export async function changeOrderStatus(
   by: StatusActor,
   note: string | null,
   now: Date,
+  refundTo: RefundDestination = 'original',
 ): Promise<StatusChange> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (!locked) throw new AppError(404, 'NOT_FOUND', 'notFound');
@@ -112,6 +118,9 @@ export async function changeOrderStatus(
     })
     .where(eq(orders.id, locked.id))
     .returning();
+  const paidOnline = locked.paymentStatus === 'paid' && ONLINE_METHODS.includes(locked.paymentMethod);
+  if (to === 'CANCELED' && paidOnline)
+    await refundOrder(tx, locked.id, refundTo, note ?? 'order canceled', now);
   await tx.insert(orderStatusHistory).values({
     orderId: locked.id,
     status: to,

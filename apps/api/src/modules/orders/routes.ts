@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
+import type { RefundDestination } from '../payments/refunds.js';
 import { changeOrderStatus, type StatusActor } from './change-status.js';
 import { placeOrder } from './place-order.js';
 import { toOrder, toOrderListItem } from './presenters.js';
@@ -40,7 +41,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     to: 'CANCELED' | ChangeOrderStatusBody['status'],
     by: StatusActor,
     note: string | null,
-  ) => db.transaction((tx) => changeOrderStatus(tx, { id: orderId }, to, by, note, clock()));
+    refundTo?: RefundDestination,
+  ) => db.transaction((tx) => changeOrderStatus(tx, { id: orderId }, to, by, note, clock(), refundTo));
 
   app.post(
     '/orders',
@@ -143,7 +145,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = authOf(request);
       const orderId = await ownOrderId(request.params.number, userId);
-      await changeStatus(orderId, 'CANCELED', { kind: 'customer', userId }, request.body?.note ?? null);
+      const by = { kind: 'customer', userId } as const;
+      await changeStatus(orderId, 'CANCELED', by, request.body?.note ?? null, request.body?.refund_to);
       return present(orderId, request.lang);
     },
   );

@@ -22,6 +22,10 @@ export type CancelOrderLabels = {
   networkError: string;
 };
 
+/** An order paid online asks where its money goes back: the way it was paid, or the store wallet. */
+export type RefundChoiceLabels = { legend: string; original: string; wallet: string };
+type RefundTo = 'original' | 'wallet';
+
 const dangerButtonClass =
   'inline-flex h-12 items-center justify-center rounded-full bg-cherry-700 px-6 font-semibold text-white transition-colors hover:bg-cherry-700/90 disabled:cursor-wait aria-busy:cursor-progress';
 
@@ -33,19 +37,26 @@ export function CancelOrder({
   orderNumber,
   locale,
   labels,
+  refund,
 }: {
   orderNumber: string;
   locale: Locale;
   labels: CancelOrderLabels;
+  refund?: RefundChoiceLabels;
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [refundTo, setRefundTo] = useState<RefundTo>('original');
 
   async function cancel() {
     setPending(true);
-    const result = await callBff<Order>(`orders/${orderNumber}/cancel`, { locale, method: 'POST', body: {} });
+    const result = await callBff<Order>(`orders/${orderNumber}/cancel`, {
+      locale,
+      method: 'POST',
+      body: refund ? { refund_to: refundTo } : {},
+    });
     setPending(false);
     if (!result.ok) {
       setError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
@@ -72,6 +83,24 @@ export function CancelOrder({
         <div className="flex flex-col gap-5">
           <FormAlert message={error} />
           <p className="text-mocha-700">{fillTemplate(labels.cancelText, { number: orderNumber })}</p>
+          {refund ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 font-semibold text-espresso-900">{refund.legend}</legend>
+              {(['original', 'wallet'] as const).map((choice) => (
+                <label key={choice} className="flex items-center gap-3 text-mocha-700">
+                  <input
+                    type="radio"
+                    name="refund-to"
+                    value={choice}
+                    checked={refundTo === choice}
+                    onChange={() => setRefundTo(choice)}
+                    className="size-4 accent-caramel-700"
+                  />
+                  {refund[choice]}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
               {labels.keep}

@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getCartLineNaming } from '@/features/cart/get-cart-control-labels';
 import { CHECKOUT_TEXT_KEYS, type CheckoutLabels } from '@/features/checkout/checkout-labels';
+import { PaymentToast } from '@/features/payments/payment-toast';
 import { routing } from '@/i18n/routing';
 import { apiAuthedGet, requireSessionUser } from '@/lib/api/authed';
 import { apiGet } from '@/lib/api/client';
@@ -99,6 +100,12 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
         locale={locale}
       />
       <h1 className="font-extrabold text-3xl text-espresso-900 sm:text-4xl">{t('pageTitle')}</h1>
+      {failedOrder ? (
+        <PaymentToast
+          kind="error"
+          message={(await getTranslations({ locale, namespace: 'Payments' }))('paymentFailed')}
+        />
+      ) : null}
       <CheckoutWithCart
         locale={locale}
         labels={labels}

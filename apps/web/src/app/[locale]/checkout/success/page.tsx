@@ -9,6 +9,7 @@ import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderTotals } from '@/features/orders/order-totals';
+import { PaymentToast } from '@/features/payments/payment-toast';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
@@ -44,7 +45,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { order: requested } = await searchParams;
+  const { order: requested, payment } = await searchParams;
   const orderNumber = Array.isArray(requested) ? requested[0] : requested;
   if (!orderNumber) notFound();
   await requireSessionUser(locale, getOrderSuccessPath(orderNumber));
@@ -59,6 +60,9 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <RefreshCart />
+      {paidOnline && payment === 'success' ? (
+        <PaymentToast kind="success" message={t('paymentSuccessful')} />
+      ) : null}
       <header className="flex flex-col items-center gap-3 rounded-card bg-latte-100/60 px-6 py-8 text-center">
         <CoffeeBeanIcon className="size-10 text-caramel-700" />
         {paidOnline ? <p className="font-semibold text-caramel-700">{t('paymentSuccessful')}</p> : null}

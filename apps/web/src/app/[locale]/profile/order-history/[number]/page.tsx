@@ -1,7 +1,8 @@
+import { isOnlinePaymentMethod } from '@coffee/contracts/checkout';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { CancelOrder } from '@/features/orders/cancel-order';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
@@ -12,13 +13,19 @@ import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { StatusTimeline } from '@/features/orders/status-timeline';
 import { Link } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
+import { type AppLocale, routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getOrder } from '@/lib/api/orders';
 import { formatDateTime } from '@/lib/format/date-time';
 import { getOrderPath, getPaymentFailedPath, profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 import { ReorderIntoCart } from './_components/reorder-into-cart';
+
+/** Where an order paid online is refunded on cancel, in the page's language. */
+async function getRefundChoiceLabels(locale: AppLocale) {
+  const t = await getTranslations({ locale, namespace: 'Payments' });
+  return { legend: t('refundLegend'), original: t('refundOriginal'), wallet: t('refundWallet') };
+}
 
 type PageProps = { params: Promise<{ locale: string; number: string }> };
 
@@ -50,6 +57,7 @@ export default async function OrderPage({ params }: PageProps) {
   if (!order) notFound();
   const { t } = texts;
   const awaitingPayment = order.status === 'PENDING' && order.payment_status !== 'paid';
+  const paidOnline = order.payment_status === 'paid' && isOnlinePaymentMethod(order.payment_method);
 
   return (
     <div className="flex flex-col gap-6">
@@ -104,6 +112,7 @@ export default async function OrderPage({ params }: PageProps) {
               canceled: t('canceled'),
               networkError: t('networkError'),
             }}
+            refund={paidOnline ? await getRefundChoiceLabels(locale) : undefined}
           />
         ) : null}
       </div>

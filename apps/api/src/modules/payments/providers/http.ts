@@ -1,0 +1,40 @@
+import { GatewayError, type ProviderName } from './types.js';
+
+/** POSTs JSON to a gateway and answers its JSON; a timeout, a non-2xx or a non-JSON answer is a GatewayError. */
+export async function postJson(
+  provider: ProviderName,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new GatewayError(provider, `unreachable (${(error as Error).message})`);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new GatewayError(provider, `HTTP ${response.status}, not JSON`);
+  }
+  if (!response.ok || typeof json !== 'object' || json === null) {
+    const message = (json as { message?: unknown } | null)?.message;
+    throw new GatewayError(provider, `HTTP ${response.status}: ${String(message ?? 'refused')}`);
+  }
+  return json as Record<string, unknown>;
+}
+
+/** A header's single value (Node gives repeated headers as arrays). */
+export function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const value = headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, payments, wallets, walletTransactions } from '../../db/schema/index.js';
+import { translate } from '../../i18n/messages.js';
+import type { PaymentsContext } from './context.js';
+import { GatewayError } from './providers/types.js';
+import { findPayment, insertPayment, listPaidCharges, type PaymentRow, updatePayment } from './repository.js';
+
+/** Where a refund goes: back the way it was paid (the gateway), or to the shopper's store wallet. */
+export type RefundDestination = 'original' | 'wallet';
+
+/**
+ * Gives a paid charge back, inside the caller's transaction (which holds the order's row lock). To the wallet
+ * it is done at once; through the gateway it is recorded `pending` and `sendPendingRefund` asks the gateway
+ * after the commit (no network call holds a database lock). Answers the refund row's id.
+ */
+export async function queueRefund(
+  tx: Executor,
+  charge: PaymentRow,
+  amount: number,
+  destination: RefundDestination,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const refund = await insertPayment(tx, {
+    orderId: charge.orderId,
+    kind: 'refund',
+    provider: destination === 'wallet' ? 'wallet' : charge.provider,
+    reference: `${charge.reference}-R${now.getTime().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
+    parentId: charge.id,
+    amount,
+    status: destination === 'wallet' ? 'paid' : 'pending',
+    message: reason,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (destination === 'wallet') await creditWallet(tx, charge.orderId, amount, now);
+  await markRefundedIfWhole(tx, charge.orderId, now);
+  return refund.id;
+}
+
+async function creditWallet(tx: Executor, orderId: number, amount: number, now: Date) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx.insert(wallets).values({ userId: order.userId, balance: 0, updatedAt: now }).onConflictDoNothing();
+  await tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: now })
+    .where(eq(wallets.userId, order.userId));
+  await tx.insert(walletTransactions).values({
+    userId: order.userId,
+    amount,
+    kind: 'refund',
+    orderId,
+    descriptionEn: translate('en', 'walletOrderRefund', { number: order.number }),
+    descriptionAr: translate('ar', 'walletOrderRefund', { number: order.number }),
+    createdAt: now,
+  });
+}
+
+/** An order whose paid charges are all given back (or asked back) says `refunded`. */
+async function markRefundedIfWhole(tx: Executor, orderId: number, now: Date) {
+  const charges = await listPaidCharges(tx, orderId);
+  if (charges.length > 0 && charges.every(({ charge, refunded }) => refunded >= charge.amount)) {
+    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, orderId));
+  }
+}
+
+/**
+ * Refunds every paid charge of a canceled order that is not given back yet: what a cancel calls, in its
+ * transaction. Answers the refund rows to send to the gateway after the commit.
+ */
+export async function refundOrder(
+  tx: Executor,
+  orderId: number,
+  destination: RefundDestination,
+  reason: string,
+  now: Date,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { charge, refunded } of await listPaidCharges(tx, orderId)) {
+    // Only gateway charges: the wallet part of an order goes back with the order's release.
+    if (charge.provider === 'paytabs' || charge.provider === 'opay')
+      if (charge.amount > refunded)
+        ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
+  }
+  return ids;
+}
+
+/**
+ * Asks the gateway for a pending refund. The refund's row stays locked while the gateway answers (`SKIP
+ * LOCKED`: another process sending it too passes it by), so one refund is asked for once; only that row is
+ * held, never the order. A refusal or an unreachable gateway leaves it `pending` (logged) for the next round.
+ */
+export async function sendPendingRefund(ctx: PaymentsContext, refundId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, refundId), eq(payments.kind, 'refund'), eq(payments.status, 'pending')))
+      .for('update', { skipLocked: true });
+    if (!refund || refund.parentId === null) return;
+    const charge = await findPayment(tx, refund.parentId);
+    if (!charge?.reference || !charge.providerRef) return;
+    if (charge.provider !== 'paytabs' && charge.provider !== 'opay') return;
+    try {
+      const result = await ctx.providers[charge.provider].refund({
+        reference: charge.reference,
+        providerRef: charge.providerRef,
+        refundReference: refund.reference ?? String(refund.id),
+        amount: refund.amount,
+        reason: refund.message ?? 'refund',
+      });
+      await updatePayment(tx, refund.id, {
+        status: result.status === 'refunded' ? 'paid' : result.status === 'failed' ? 'failed' : 'pending',
+        providerRef: result.providerRef || null,
+        updatedAt: ctx.clock(),
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      ctx.log.error({ err: error, refundId }, 'refund not accepted by the gateway; left pending');
+    }
+  });
+}
+
+export async function sendPendingRefunds(ctx: PaymentsContext, refundIds: number[]): Promise<void> {
+  for (const id of refundIds) await sendPendingRefund(ctx, id);
+}
+
+/** Every refund still waiting for its gateway (a cancel's, or one a gateway refused before): the job's round. */
+export async function sendAllPendingRefunds(ctx: PaymentsContext, limit = 50): Promise<number> {
+  const due = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.kind, 'refund'), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+  await sendPendingRefunds(
+    ctx,
+    due.map((row) => row.id),
+  );
+  return due.length;
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, payments } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The shopper's own order by its number, its row locked for the rest of the transaction. */
+export async function lockOwnOrder(
+  tx: Executor,
+  number: string,
+  userId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), eq(orders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function findPaymentByReference(db: Executor, reference: string, lock = false) {
+  const query = db.select().from(payments).where(eq(payments.reference, reference));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPayment(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'message' | 'raw' | 'updatedAt'>>,
+) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** An order's charges the gateway took (paid), with what was already refunded of each. */
+export async function listPaidCharges(db: Executor, orderId: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'pending'])));
+  return rows
+    .filter((row) => row.kind === 'charge' && row.status === 'paid')
+    .map((charge) => ({
+      charge,
+      refunded: rows
+        .filter((row) => row.kind === 'refund' && row.parentId === charge.id)
+        .reduce((sum, row) => sum + row.amount, 0),
+    }));
+}
+
+/**
+ * The order waits for this attempt: its method (the shopper may switch between card, installments and opay)
+ * and `pending` again after a failed attempt.
+ */
+export async function markOrderAwaiting(
+  db: Executor,
+  orderId: number,
+  method: 'card' | 'installments' | 'opay',
+  now: Date,
+) {
+  await db
+    .update(orders)
+    .set({ paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { orderLines, users } from '../../db/schema/index.js';
+import type { Lang } from '../../i18n/lang.js';
+import { translate } from '../../i18n/messages.js';
+import { AppError } from '../../plugins/errors.js';
+import type { PaymentsContext } from './context.js';
+import {
+  GatewayError,
+  type OnlineMethod,
+  providerOfMethod,
+  type StartPaymentInput,
+} from './providers/types.js';
+import {
+  insertPayment,
+  lockOwnOrder,
+  markOrderAwaiting,
+  type OrderRow,
+  updatePayment,
+} from './repository.js';
+
+const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
+
+/** Why an order cannot take a payment now, in the shopper's words; null when it can. */
+function refusalOf(order: OrderRow, now: Date): AppError | null {
+  if (order.paymentStatus === 'paid' || (order.status !== 'PENDING' && order.status !== 'CANCELED')) {
+    return new AppError(409, 'ORDER_ALREADY_PAID', 'orderAlreadyPaid');
+  }
+  if (order.status === 'CANCELED') return new AppError(409, 'ORDER_CANCELED', 'orderCanceledNotPayable');
+  if (order.expiresAt && order.expiresAt <= now)
+    return new AppError(409, 'ORDER_EXPIRED', 'orderExpiredNotPayable');
+  if (!ONLINE_METHODS.includes(order.paymentMethod))
+    return new AppError(409, 'ORDER_NOT_ONLINE', 'orderNotOnline');
+  return null;
+}
+
+/** A reference the gateway has never seen: the order number (what support searches for) and a random tail. */
+const newReference = (number: string) => `${number}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * Starts a new payment attempt for the shopper's own PENDING order: records the attempt (amount from our
+ * database) under the order's row lock, then asks the gateway for its page outside any transaction. Each call
+ * is a new attempt; the shopper may switch between the online methods.
+ */
+export async function startPayment(
+  ctx: PaymentsContext,
+  input: { userId: number; number: string; method: OnlineMethod; lang: Lang; ip: string },
+): Promise<{ redirect_url: string; attempt_id: number }> {
+  const provider = providerOfMethod(input.method);
+  const prepared = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const order = await lockOwnOrder(tx, input.number, input.userId);
+    if (!order) throw new AppError(404, 'NOT_FOUND', 'notFound');
+    const refusal = refusalOf(order, now);
+    if (refusal) throw refusal;
+    await markOrderAwaiting(tx, order.id, input.method, now);
+    const attempt = await insertPayment(tx, {
+      orderId: order.id,
+      kind: 'charge',
+      provider,
+      reference: newReference(order.number),
+      amount: order.total,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const lines = await tx
+      .select({
+        nameEn: orderLines.nameEn,
+        nameAr: orderLines.nameAr,
+        qty: orderLines.quantity,
+        price: orderLines.unitPrice,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    return { order, attempt, lines, email: user?.email ?? '' };
+  });
+
+  const { order, attempt } = prepared;
+  const site = ctx.config.siteUrl;
+  const query = `order=${encodeURIComponent(order.number)}`;
+  const lang = input.lang;
+  const request: StartPaymentInput = {
+    reference: attempt.reference!,
+    method: input.method,
+    amount: attempt.amount,
+    description: translate(lang, 'paymentOrderDescription', { number: order.number }),
+    lang,
+    customer: {
+      name: order.address.recipient,
+      email: prepared.email,
+      phone: order.address.mobile,
+      street: [order.address.street, order.address.area].filter(Boolean).join(', '),
+      city: lang === 'ar' ? order.address.city.name_ar : order.address.city.name_en,
+      state: lang === 'ar' ? order.address.governorate.name_ar : order.address.governorate.name_en,
+    },
+    items: prepared.lines.map((line) => ({
+      name: lang === 'ar' ? line.nameAr : line.nameEn,
+      quantity: line.qty,
+      unitPrice: line.price,
+    })),
+    callbackUrl: `${ctx.config.apiPublicUrl}/payments/${provider}/callback`,
+    // The storefront's route handlers verify through the API, then send the shopper on.
+    returnUrl: `${site}/api/${provider}/return?${query}&ref=${encodeURIComponent(attempt.reference!)}`,
+    cancelUrl: `${site}/api/opay/cancel?${query}`,
+    expiresAt: order.expiresAt ?? new Date(ctx.clock().getTime() + 30 * 60_000),
+    ip: input.ip,
+  };
+  try {
+    const started = await ctx.providers[provider].startPayment(request);
+    await updatePayment(ctx.db, attempt.id, {
+      status: 'pending',
+      providerRef: started.providerRef || null,
+      updatedAt: ctx.clock(),
+    });
+    return { redirect_url: started.redirectUrl, attempt_id: attempt.id };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    ctx.log.error({ err: error, attempt: attempt.id }, 'payment gateway refused to start a payment');
+    await updatePayment(ctx.db, attempt.id, {
+      status: 'failed',
+      message: error.message,
+      updatedAt: ctx.clock(),
+    });
+    throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'paymentGatewayUnavailable');
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The simulator's merchant accounts. The API uses the same keys when the environment names no real gateway
+ * account (apps/api/src/config.ts SIMULATOR_KEYS), so nothing needs configuring for `npm start`.
+ */
+export type SimulatorKeys = {
+  paytabs: { profileId: string; serverKey: string };
+  opay: { merchantId: string; publicKey: string; secretKey: string };
+};
+
+export const DEFAULT_KEYS: SimulatorKeys = {
+  paytabs: { profileId: '100001', serverKey: 'SIM-PAYTABS-SERVER-KEY-0000000000' },
+  opay: {
+    merchantId: '281821000000001',
+    publicKey: 'OPAYPUB-SIM-0000000000',
+    secretKey: 'OPAYPRV-SIM-0000000000',
+  },
+};

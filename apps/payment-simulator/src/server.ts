@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type CallbackOptions, CallbackSender, DEFAULT_CALLBACK_OPTIONS } from './callbacks.js';
+import { parseJson, readBody, sendJson } from './http.js';
+import { DEFAULT_KEYS, type SimulatorKeys } from './keys.js';
+import { OpaySimulator } from './opay.js';
+import { PaytabsSimulator } from './paytabs.js';
+
+export type SimulatorOptions = {
+  port?: number;
+  host?: string;
+  keys?: SimulatorKeys;
+  callbacks?: Partial<CallbackOptions>;
+};
+
+export type Simulator = {
+  /** e.g. http://127.0.0.1:4010; PayTabs lives under /paytabs, OPay under /opay. */
+  url: string;
+  callbacks: CallbackSender;
+  paytabs: PaytabsSimulator;
+  opay: OpaySimulator;
+  close: () => Promise<void>;
+};
+
+/**
+ * Both gateways on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
+ * delivered: delayed, duplicated or dropped.
+ */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const keys = options.keys ?? DEFAULT_KEYS;
+  const callbacks = new CallbackSender({ ...DEFAULT_CALLBACK_OPTIONS, ...options.callbacks });
+  let url = '';
+  const paytabs = new PaytabsSimulator(keys.paytabs, () => `${url}/paytabs`, callbacks);
+  const opay = new OpaySimulator(keys.opay, () => `${url}/opay`, callbacks);
+
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+    const handled = (async () => {
+      if (path.startsWith('/paytabs/'))
+        return paytabs.handle(request, response, path.slice('/paytabs'.length));
+      if (path.startsWith('/opay/')) return opay.handle(request, response, path.slice('/opay'.length));
+      if (path === '/_sim/options' && request.method === 'POST') {
+        const body = parseJson(await readBody(request)) ?? {};
+        callbacks.options = { ...callbacks.options, ...(body as Partial<CallbackOptions>) };
+        sendJson(response, 200, callbacks.options);
+        return true;
+      }
+      if (path === '/health') {
+        sendJson(response, 200, { status: 'ok' });
+        return true;
+      }
+      return false;
+    })();
+    handled
+      .then((done) => {
+        if (!done) sendJson(response, 404, { message: 'not found' });
+      })
+      .catch(() => {
+        if (!response.headersSent) sendJson(response, 500, { message: 'simulator error' });
+      });
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const address = server.address() as AddressInfo;
+  url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+  return {
+    url,
+    callbacks,
+    paytabs,
+    opay,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+import { OrderNumber } from './orders';
+
+/** `POST /payments/paytabs`: a new PayTabs attempt (card, or card instalments) for the caller's PENDING order. */
+export const StartPaytabsBody = z.strictObject({
+  order_number: OrderNumber,
+  method: z.enum(['card', 'installments']),
+});
+/** `POST /payments/opay`: a new OPay cashier attempt (mobile wallets) for the caller's PENDING order. */
+export const StartOpayBody = z.strictObject({ order_number: OrderNumber });
+
+export const PaymentStart = z.object({
+  redirect_url: z.string().describe("The gateway's payment page: send the shopper's browser there"),
+  attempt_id: z.number().int(),
+});
+export type PaymentStart = z.infer<typeof PaymentStart>;
+export const PaymentStartResponse = dataEnvelope(PaymentStart);
+
+/**
+ * The browser is back from the gateway (the storefront's return handler forwards what it brought): PayTabs
+ * posts signed form fields; OPay only sends the shopper to our return URL, which carries our reference.
+ */
+export const PaytabsReturnBody = z.strictObject({
+  fields: z.record(z.string().max(64), z.string().max(1000)),
+});
+export const OpayReturnBody = z.strictObject({ reference: z.string().min(1).max(80) });
+
+export const PaymentReturn = z.object({
+  order_number: z.string(),
+  status: z.enum(['paid', 'failed', 'pending']).describe('paid: the order is placed'),
+});
+export type PaymentReturn = z.infer<typeof PaymentReturn>;
+export const PaymentReturnResponse = dataEnvelope(PaymentReturn);
