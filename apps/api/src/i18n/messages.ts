@@ -1,3 +1,4 @@
+import { backofficeMessages } from './backoffice-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 
@@ -94,6 +95,7 @@ const messages = {
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
 
     ...checkoutMessages.en,
+    ...backofficeMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -178,6 +180,7 @@ const messages = {
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
     ...checkoutMessages.ar,
+    ...backofficeMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

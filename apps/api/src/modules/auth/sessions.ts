@@ -9,6 +9,7 @@ import {
   REFRESH_TOKEN_TTL,
   signAccessToken,
 } from '../../lib/tokens.js';
+import { findActor } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
 import * as repo from './sessions-repository.js';
 
@@ -18,6 +19,13 @@ import * as repo from './sessions-repository.js';
  */
 export const REFRESH_GRACE_SECONDS = 10;
 
+/**
+ * Staff, admins and sellers can change orders, prices and money: a session of theirs ends after 12 hours
+ * without use (a shopper's lasts 30 days), so a forgotten back-office tab on a shared computer does not
+ * stay open for a month.
+ */
+export const BACKOFFICE_REFRESH_TOKEN_TTL = 43_200;
+
 async function issuePair(
   db: Executor,
   secret: string,
@@ -26,18 +34,19 @@ async function issuePair(
   now: Date,
 ): Promise<TokenPair> {
   const refresh = newRefreshToken();
+  const refreshTtl = (await findActor(db, userId)) ? BACKOFFICE_REFRESH_TOKEN_TTL : REFRESH_TOKEN_TTL;
   await repo.insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: refresh.hash,
-    expiresAt: addSeconds(now, REFRESH_TOKEN_TTL),
+    expiresAt: addSeconds(now, refreshTtl),
   });
   return {
     access_token: await signAccessToken(secret, { userId, sessionId: familyId }, now),
     refresh_token: refresh.token,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_TTL,
-    refresh_expires_in: REFRESH_TOKEN_TTL,
+    refresh_expires_in: refreshTtl,
   };
 }
 

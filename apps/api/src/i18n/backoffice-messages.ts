@@ -1,0 +1,11 @@
+/** What the back office and the seller portal say to a person, in both languages; merged into messages.ts. */
+export const backofficeMessages = {
+  en: {
+    adminOnly: 'Only store admins can do this.',
+    sellerOnly: 'Only sellers can do this.',
+  },
+  ar: {
+    adminOnly: 'هذا الإجراء متاح لمديري المتجر فقط.',
+    sellerOnly: 'هذا الإجراء متاح للبائعين فقط.',
+  },
+} as const;

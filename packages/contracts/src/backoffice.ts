@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SingleLineText } from './auth';
+import { PaymentMethodId } from './checkout';
+import { dataEnvelope, Id, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
+import { Order, OrderStatus, PaymentStatus } from './orders';
+
+/** Who may work where: staff and admins in `/admin`, a user linked to a seller in `/seller`. */
+export const BackofficeRole = z.enum(['staff', 'admin', 'seller']);
+export type BackofficeRole = z.infer<typeof BackofficeRole>;
+
+/** `GET /backoffice/me`: the caller's back-office standing; a shopper with none gets a 403. */
+export const BackofficeMe = z.object({
+  role: BackofficeRole,
+  name: z.string(),
+  seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BackofficeMe = z.infer<typeof BackofficeMe>;
+export const BackofficeMeResponse = dataEnvelope(BackofficeMe);
+
+/** A calendar day (Cairo) as `YYYY-MM-DD`. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `GET /admin/orders`: every filter optional; `q` matches an order number, a customer's name or mobile. */
+export const AdminOrdersQuery = LangQuery.extend({
+  status: OrderStatus.optional(),
+  payment_method: PaymentMethodId.optional(),
+  governorate_id: Id.optional(),
+  seller_id: Id.optional(),
+  from: Day.optional().describe('First day, Cairo time'),
+  to: Day.optional().describe('Last day, Cairo time'),
+  q: SingleLineText.trim().max(100).optional(),
+  page: PageQuery.shape.page,
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+
+export const AdminOrderListItem = z.object({
+  number: z.string(),
+  status: OrderStatus,
+  status_label: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  mobile: z.string().describe('The recipient’s, E.164'),
+  governorate: z.string(),
+  payment_method: PaymentMethodId,
+  payment_status: PaymentStatus,
+  total: Piastres,
+  items_count: z.number().int(),
+});
+export type AdminOrderListItem = z.infer<typeof AdminOrderListItem>;
+export const AdminOrdersResponse = pageEnvelope(AdminOrderListItem);
+
+/** An order as the back office sees it: the shopper's view plus who bought it, money movements, next steps. */
+export const AdminOrder = Order.extend({
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      reference: z.string().nullable(),
+      amount: Piastres,
+      status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({ amount: Piastres, kind: z.string(), description: z.string(), created_at: z.string() }),
+  ),
+  next_statuses: z
+    .array(z.object({ status: OrderStatus, label: z.string() }))
+    .describe('What staff may move it to now'),
+  history_by: z
+    .array(z.string().nullable())
+    .describe('Who made each history entry (same order), if a person'),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export const AdminOrderResponse = dataEnvelope(AdminOrder);
+
+/** `GET /admin/audit` (admins only): newest first, optionally one entity's changes. */
+export const AuditQuery = LangQuery.extend({
+  entity: z.enum(['order', 'product', 'variant', 'customer', 'coupon', 'settings']).optional(),
+  entity_key: SingleLineText.trim().max(100).optional(),
+  page: PageQuery.shape.page,
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  actor_role: BackofficeRole,
+  action: z.string(),
+  entity: z.string(),
+  entity_key: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditResponse = pageEnvelope(AuditEntry);
