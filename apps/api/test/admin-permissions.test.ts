@@ -42,6 +42,11 @@ const CASES: Case[] = [
     request: () => ({ method: 'GET', url: '/admin/orders' }),
   },
   {
+    name: 'GET /admin/sellers',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/sellers' }),
+  },
+  {
     name: 'GET /admin/orders/:number',
     allowed: ['staff', 'admin'],
     request: () => ({ method: 'GET', url: `/admin/orders/${orderNumber}` }),

@@ -8,6 +8,10 @@ import { Order, OrderStatus, PaymentStatus } from './orders';
 export const BackofficeRole = z.enum(['staff', 'admin', 'seller']);
 export type BackofficeRole = z.infer<typeof BackofficeRole>;
 
+/** What the audit log records; one per kind of change the back office makes. */
+export const AuditAction = z.enum(['order.status']);
+export type AuditAction = z.infer<typeof AuditAction>;
+
 /** `GET /backoffice/me`: the caller's back-office standing; a shopper with none gets a 403. */
 export const BackofficeMe = z.object({
   role: BackofficeRole,
@@ -55,10 +59,10 @@ export const AdminOrder = Order.extend({
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
   payments: z.array(
     z.object({
-      provider: z.string(),
+      provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments']),
       reference: z.string().nullable(),
       amount: Piastres,
-      status: z.string(),
+      status: z.enum(['created', 'pending', 'paid', 'failed', 'canceled']),
       created_at: z.string(),
     }),
   ),
@@ -87,7 +91,7 @@ export const AuditEntry = z.object({
   at: z.string(),
   actor: z.string(),
   actor_role: BackofficeRole,
-  action: z.string(),
+  action: AuditAction,
   entity: z.string(),
   entity_key: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
@@ -96,3 +100,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditResponse = pageEnvelope(AuditEntry);
+
+/** `GET /admin/sellers`: every seller by name, for the back office's pickers. */
+export const AdminSellerOption = z.object({ id: z.number().int(), name: z.string() });
+export const AdminSellersResponse = dataEnvelope(z.array(AdminSellerOption));

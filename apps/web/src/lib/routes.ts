@@ -81,3 +81,14 @@ export const getPaymentFailedPath = (orderNumber: string): string =>
 /** One order of the shopper's history: `/profile/order-history/CM-2026-000123`. */
 export const getOrderPath = (orderNumber: string): string =>
   `${profilePaths.orderHistory}/${encodeURIComponent(orderNumber)}`;
+
+/** The back office (staff and admins). */
+export const adminPaths = {
+  home: '/admin',
+  orders: '/admin/orders',
+  audit: '/admin/audit',
+} as const;
+
+/** One order in the back office: `/admin/orders/CM-2026-000123`. */
+export const getAdminOrderPath = (orderNumber: string): string =>
+  `${adminPaths.orders}/${encodeURIComponent(orderNumber)}`;

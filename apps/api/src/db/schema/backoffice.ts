@@ -1,3 +1,4 @@
+import type { AuditAction } from '@coffee/contracts/backoffice';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { sellers } from './catalog.js';
@@ -34,7 +35,7 @@ export const auditLog = pgTable(
     actorLabel: text('actor_label').notNull(),
     actorRole: text('actor_role', { enum: ['staff', 'admin', 'seller'] }).notNull(),
     /** e.g. `order.status`, `product.price`. */
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     entity: text('entity').notNull(),
     /** The entity's id as people quote it (an order number, a product id). */
     entityKey: text('entity_key').notNull(),

@@ -1,11 +1,11 @@
-import type { AuditEntry } from '@coffee/contracts/backoffice';
+import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 
 export type AuditChange = {
-  action: string;
+  action: AuditAction;
   entity: AuditEntry['entity'];
   entityKey: string;
   before: Record<string, unknown> | null;

@@ -1,6 +1,11 @@
-import { AuditQuery, AuditResponse, BackofficeMeResponse } from '@coffee/contracts/backoffice';
+import {
+  AdminSellersResponse,
+  AuditQuery,
+  AuditResponse,
+  BackofficeMeResponse,
+} from '@coffee/contracts/backoffice';
 import { LangQuery } from '@coffee/contracts/common';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
@@ -72,6 +77,28 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         { limit: perPage, offset: (page - 1) * perPage },
       );
       return { data: rows.map(toAuditEntry), meta: pageMeta(page, perPage, total) };
+    },
+  );
+
+  app.get(
+    '/admin/sellers',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Staff and admins: every seller (active or not) by name, for filters and pickers.',
+        querystring: LangQuery,
+        response: { 200: AdminSellersResponse },
+      },
+      onRequest: app.guardStaff,
+    },
+    async (request) => {
+      const rows = await db
+        .select({ id: sellers.id, nameEn: sellers.nameEn, nameAr: sellers.nameAr })
+        .from(sellers)
+        .orderBy(asc(request.lang === 'ar' ? sellers.nameAr : sellers.nameEn));
+      return {
+        data: rows.map((row) => ({ id: row.id, name: localized(request.lang, row.nameEn, row.nameAr) })),
+      };
     },
   );
 };

@@ -27,6 +27,8 @@ const FORWARDED: [RegExp, Method[]][] = [
   [new RegExp(`^orders\\/${ORDER_NUMBER}\\/cancel$`), ['POST']],
   [new RegExp(`^reorder\\/${ORDER_NUMBER}$`), ['POST']],
   [/^payments\/(paytabs|opay)$/, ['POST']],
+  // The back office: the API checks the caller's role on every call.
+  [new RegExp(`^admin\\/orders\\/${ORDER_NUMBER}\\/status$`), ['POST']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

@@ -1,0 +1,48 @@
+import 'server-only';
+import {
+  type AdminOrder,
+  AdminOrderResponse,
+  type AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminSellersResponse,
+  AuditResponse,
+  type BackofficeMe,
+  BackofficeMeResponse,
+} from '@coffee/contracts/backoffice';
+import type { Locale } from '@coffee/contracts/common';
+import { OrderNumber } from '@coffee/contracts/orders';
+import { cache } from 'react';
+import { ApiRequestError, isApiNotFound } from './api-request-error';
+import { apiAuthedGet } from './authed';
+import type { ApiQuery } from './client';
+
+/** The caller's back-office standing, once per request; null for a shopper with none (the API's 403). */
+export const getBackofficeMe = cache(async (locale: Locale): Promise<BackofficeMe | null> => {
+  try {
+    return (await apiAuthedGet('/backoffice/me', {}, BackofficeMeResponse, { locale })).data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403) return null;
+    throw error;
+  }
+});
+
+/** A page of every order, as the filters in the page's address ask. */
+export const listAdminOrders = (query: Omit<AdminOrdersQuery, 'lang'>, locale: Locale) =>
+  apiAuthedGet('/admin/orders', query as ApiQuery, AdminOrdersResponse, { locale });
+
+/** One order in full; null for a malformed or unknown number. */
+export async function getAdminOrder(orderNumber: string, locale: Locale): Promise<AdminOrder | null> {
+  if (!OrderNumber.safeParse(orderNumber).success) return null;
+  try {
+    return (await apiAuthedGet(`/admin/orders/${orderNumber}`, {}, AdminOrderResponse, { locale })).data;
+  } catch (error) {
+    if (isApiNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const listAdminSellers = async (locale: Locale) =>
+  (await apiAuthedGet('/admin/sellers', {}, AdminSellersResponse, { locale })).data;
+
+export const listAudit = (page: number, locale: Locale) =>
+  apiAuthedGet('/admin/audit', { page }, AuditResponse, { locale });
