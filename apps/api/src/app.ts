@@ -8,6 +8,7 @@ import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(orderRoutes);
   await app.register(backofficeRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(sellerCatalogRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -3,9 +3,11 @@ export const backofficeMessages = {
   en: {
     adminOnly: 'Only store admins can do this.',
     sellerOnly: 'Only sellers can do this.',
+    beforeDiscountAbovePrice: 'The price before the sale must be higher than the price.',
   },
   ar: {
     adminOnly: 'هذا الإجراء متاح لمديري المتجر فقط.',
     sellerOnly: 'هذا الإجراء متاح للبائعين فقط.',
+    beforeDiscountAbovePrice: 'يجب أن يكون السعر قبل الخصم أعلى من السعر.',
   },
 } as const;

@@ -86,7 +86,14 @@ export const getOrderPath = (orderNumber: string): string =>
 export const adminPaths = {
   home: '/admin',
   orders: '/admin/orders',
+  products: '/admin/products',
   audit: '/admin/audit',
+} as const;
+
+/** The seller portal (a user linked to a seller). */
+export const sellerPaths = {
+  home: '/seller',
+  products: '/seller/products',
 } as const;
 
 /** One order in the back office: `/admin/orders/CM-2026-000123`. */

@@ -12,6 +12,7 @@ import {
   walletTransactions,
 } from '../../db/schema/index.js';
 import { STORE_TIME_ZONE } from '../../lib/format.js';
+import { escapeLike } from '../../lib/normalize.js';
 
 export type OrderFilters = {
   status?: OrderStatus | undefined;
@@ -22,9 +23,6 @@ export type OrderFilters = {
   to?: string | undefined;
   q?: string | undefined;
 };
-
-/** `%`, `_` and `\` typed into a search mean themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * One search box for what an operator has in hand: an order number (whole or its last digits), a mobile in

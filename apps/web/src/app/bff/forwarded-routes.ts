@@ -29,6 +29,7 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^payments\/(paytabs|opay)$/, ['POST']],
   // The back office: the API checks the caller's role on every call.
   [new RegExp(`^admin\\/orders\\/${ORDER_NUMBER}\\/status$`), ['POST']],
+  [/^(admin|seller)\/(products|variants)\/\d{1,10}\/pricing$/, ['PUT']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

@@ -1,9 +1,16 @@
-import type { AuditEntry } from '@coffee/contracts/backoffice';
+import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/date-time';
 
 const cellClass = 'px-3 py-3 text-start align-top';
+
+/** Message keys of the actions (next-intl reads a dot in a key as nesting, so they are spelled apart). */
+const ACTION_KEYS = {
+  'order.status': 'actions.orderStatus',
+  'product.pricing': 'actions.productPricing',
+  'variant.pricing': 'actions.variantPricing',
+} as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */
 const describeFields = (fields: Record<string, unknown> | null) =>
@@ -39,7 +46,7 @@ export async function AuditTable({ entries, locale }: { entries: AuditEntry[]; l
                 <span className="block break-all text-espresso-900">{entry.actor}</span>
                 <span className="block">{t(`role.${entry.actor_role}`)}</span>
               </td>
-              <td className={cellClass}>{t(`actions.${entry.action}`)}</td>
+              <td className={cellClass}>{t(ACTION_KEYS[entry.action])}</td>
               <td className={cellClass} dir="ltr">
                 {entry.entity_key}
               </td>

@@ -8,6 +8,7 @@ import {
   AuditResponse,
   type BackofficeMe,
   BackofficeMeResponse,
+  BackofficeProductsResponse,
 } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { OrderNumber } from '@coffee/contracts/orders';
@@ -46,3 +47,10 @@ export const listAdminSellers = async (locale: Locale) =>
 
 export const listAudit = (page: number, locale: Locale) =>
   apiAuthedGet('/admin/audit', { page }, AuditResponse, { locale });
+
+/** A page of products with their variants: every seller's in the back office, the caller's own in the portal. */
+export const listBackofficeProducts = (
+  area: 'admin' | 'seller',
+  query: { q?: string; seller_id?: string; page: number },
+  locale: Locale,
+) => apiAuthedGet(`/${area}/products`, query, BackofficeProductsResponse, { locale });

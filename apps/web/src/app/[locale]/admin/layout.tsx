@@ -31,6 +31,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
   if (!me || me.role === 'seller') notFound();
   const items = [
     { href: adminPaths.orders, label: t('orders') },
+    { href: adminPaths.products, label: t('products') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 
