@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
+import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(adminOrderRoutes);
   await app.register(adminCatalogRoutes);
   await app.register(sellerCatalogRoutes);
+  await app.register(adminCustomerRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, productVariants } from '../src/db/schema/index.js';
+import { auditLog, orders, products, productVariants, users, wallets } from '../src/db/schema/index.js';
 import { type AccountsContext, call } from './support/accounts.js';
 import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
 import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
@@ -40,7 +41,12 @@ const auditRows = async () => (await db().select({ id: auditLog.id }).from(audit
 type Case = {
   name: string;
   allowed: Who[];
-  request: () => { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
+  request: () => {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   /** What the call would change, read before and after a refusal. */
   state?: () => Promise<unknown>;
   /** Refusals other than 401 for a guest and 403 for the rest. */
@@ -63,6 +69,18 @@ const variantState = async () =>
       .from(productVariants)
       .where(eq(productVariants.id, variantA))
   )[0];
+const customerState = async () => ({
+  blocked:
+    (await db().select({ at: users.blockedAt }).from(users).where(eq(users.id, team.customer.userId)))[0]
+      ?.at ?? null,
+  wallet:
+    (
+      await db()
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.userId, team.customer.userId))
+    )[0]?.balance ?? 0,
+});
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
 const variantPricing = { price: 9_000, before_discount: null, stock: 8 };
 
@@ -116,6 +134,38 @@ const CASES: Case[] = [
     request: () => ({ method: 'PUT', url: `/admin/variants/${variantA}/pricing`, body: variantPricing }),
   },
   {
+    name: 'GET /admin/customers',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/customers' }),
+  },
+  {
+    name: 'GET /admin/customers/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/customers/${team.customer.userId}` }),
+  },
+  {
+    name: 'POST /admin/customers/:id/wallet',
+    allowed: ['admin'],
+    state: customerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/customers/${team.customer.userId}/wallet`,
+      body: { amount: 500, reason: 'Goodwill' },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  {
+    name: 'POST /admin/customers/:id/block',
+    allowed: ['staff', 'admin'],
+    state: customerState,
+    // Unblocking someone not blocked changes nothing; what matters here is who may ask.
+    request: () => ({
+      method: 'POST',
+      url: `/admin/customers/${team.customer.userId}/block`,
+      body: { blocked: false },
+    }),
+  },
+  {
     name: 'GET /seller/products',
     allowed: ['sellerA', 'sellerB'],
     request: () => ({ method: 'GET', url: '/seller/products' }),
@@ -149,8 +199,8 @@ describe('back-office permission matrix', () => {
     for (const who of EVERYONE.filter((person) => !testCase.allowed.includes(person))) {
       it(`${testCase.name} is refused to ${who} and changes nothing`, async () => {
         const [stateBefore, auditBefore] = [await testCase.state?.(), await auditRows()];
-        const { method, url, body } = testCase.request();
-        const response = await call(ctx.app, method, url, { token: tokenOf(who), body });
+        const { method, url, body, headers } = testCase.request();
+        const response = await call(ctx.app, method, url, { token: tokenOf(who), body, headers });
         expect(response.status).toBe(testCase.denial?.[who] ?? (who === 'guest' ? 401 : 403));
         expect(Object.keys(response.body as object).sort()).toEqual(['code', 'message']);
         expect(await testCase.state?.()).toEqual(stateBefore);
@@ -163,8 +213,8 @@ describe('back-office permission matrix', () => {
   for (const testCase of CASES) {
     it(`${testCase.name} answers ${testCase.allowed.join(', ')}`, async () => {
       for (const [index, who] of testCase.allowed.entries()) {
-        const { method, url, body } = testCase.request();
-        const response = await call(ctx.app, method, url, { token: tokenOf(who), body });
+        const { method, url, body, headers } = testCase.request();
+        const response = await call(ctx.app, method, url, { token: tokenOf(who), body, headers });
         // The second caller of a one-step status change meets the order already moved: a 409, not a 403.
         const expected = testCase.name.includes('/status') && index > 0 ? 409 : 200;
         expect(response.status, who).toBe(expected);

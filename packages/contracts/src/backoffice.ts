@@ -9,7 +9,13 @@ export const BackofficeRole = z.enum(['staff', 'admin', 'seller']);
 export type BackofficeRole = z.infer<typeof BackofficeRole>;
 
 /** What the audit log records; one per kind of change the back office makes. */
-export const AuditAction = z.enum(['order.status', 'product.pricing', 'variant.pricing']);
+export const AuditAction = z.enum([
+  'order.status',
+  'product.pricing',
+  'variant.pricing',
+  'customer.wallet',
+  'customer.block',
+]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 /** `GET /backoffice/me`: the caller's back-office standing; a shopper with none gets a 403. */

@@ -87,8 +87,12 @@ export const adminPaths = {
   home: '/admin',
   orders: '/admin/orders',
   products: '/admin/products',
+  customers: '/admin/customers',
   audit: '/admin/audit',
 } as const;
+
+/** One customer in the back office: `/admin/customers/42`. */
+export const getAdminCustomerPath = (id: number): string => `/admin/customers/${id}`;
 
 /** The seller portal (a user linked to a seller). */
 export const sellerPaths = {

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@coffee/contracts/backoffice';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { sellers } from './catalog.js';
 
@@ -42,9 +42,15 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     note: text('note'),
+    /**
+     * The Idempotency-Key of a change a client may send twice (a wallet credit): the unique index lets only
+     * the first one through, so a retried or double-clicked credit is applied once.
+     */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('audit_log_request_key').on(t.requestKey),
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityKey),
   ],

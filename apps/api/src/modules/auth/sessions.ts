@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@coffee/contracts/auth';
 import type { Database, Executor } from '../../db/client.js';
 import { addSeconds } from '../../lib/clock.js';
-import {
-  ACCESS_TOKEN_TTL,
-  hashRefreshToken,
-  newRefreshToken,
-  REFRESH_TOKEN_TTL,
-  signAccessToken,
-} from '../../lib/tokens.js';
-import { findActor } from '../../plugins/backoffice-auth.js';
+import { ACCESS_TOKEN_TTL, hashRefreshToken, newRefreshToken, signAccessToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
+import { refreshTtlFor } from './session-policy.js';
 import * as repo from './sessions-repository.js';
 
 /**
@@ -18,13 +12,6 @@ import * as repo from './sessions-repository.js';
  * two requests of one page) rather than theft. See README.md in this folder.
  */
 export const REFRESH_GRACE_SECONDS = 10;
-
-/**
- * Staff, admins and sellers can change orders, prices and money: a session of theirs ends after 12 hours
- * without use (a shopper's lasts 30 days), so a forgotten back-office tab on a shared computer does not
- * stay open for a month.
- */
-export const BACKOFFICE_REFRESH_TOKEN_TTL = 43_200;
 
 async function issuePair(
   db: Executor,
@@ -34,7 +21,7 @@ async function issuePair(
   now: Date,
 ): Promise<TokenPair> {
   const refresh = newRefreshToken();
-  const refreshTtl = (await findActor(db, userId)) ? BACKOFFICE_REFRESH_TOKEN_TTL : REFRESH_TOKEN_TTL;
+  const refreshTtl = await refreshTtlFor(db, userId);
   await repo.insertRefreshToken(db, {
     userId,
     familyId,

@@ -11,22 +11,39 @@ export type AuditChange = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note?: string | null;
+  /** A client's Idempotency-Key: a second change with the same key is not recorded (see `recordAudit`). */
+  requestKey?: string;
 };
 
-/** Records one change, inside the transaction that makes it (so it commits or rolls back with it). */
-export async function recordAudit(tx: Executor, actor: Actor, change: AuditChange, now: Date): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.userId,
-    actorLabel: actor.label,
-    actorRole: actor.role,
-    action: change.action,
-    entity: change.entity,
-    entityKey: change.entityKey,
-    before: change.before,
-    after: change.after,
-    note: change.note ?? null,
-    createdAt: now,
-  });
+/**
+ * Records one change, inside the transaction that makes it (so it commits or rolls back with it). Answers
+ * false when the change's `requestKey` was recorded before: the caller then rolls its change back, as a
+ * retry of one already made.
+ */
+export async function recordAudit(
+  tx: Executor,
+  actor: Actor,
+  change: AuditChange,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(auditLog)
+    .values({
+      actorId: actor.userId,
+      actorLabel: actor.label,
+      actorRole: actor.role,
+      action: change.action,
+      entity: change.entity,
+      entityKey: change.entityKey,
+      before: change.before,
+      after: change.after,
+      note: change.note ?? null,
+      requestKey: change.requestKey ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: auditLog.requestKey })
+    .returning({ id: auditLog.id });
+  return inserted.length > 0;
 }
 
 /** A page of the log, newest first, optionally one entity's (or one entity kind's) changes. */

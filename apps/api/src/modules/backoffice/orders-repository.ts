@@ -87,7 +87,8 @@ export async function listAllOrders(
         paymentStatus: orders.paymentStatus,
         firstName: users.firstName,
         lastName: users.lastName,
-        items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        // Spelled out: inside a selected field drizzle leaves column names unqualified.
+        items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from "order_lines" l where l.order_id = "orders"."id")`,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

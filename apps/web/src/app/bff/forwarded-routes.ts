@@ -30,6 +30,7 @@ const FORWARDED: [RegExp, Method[]][] = [
   // The back office: the API checks the caller's role on every call.
   [new RegExp(`^admin\\/orders\\/${ORDER_NUMBER}\\/status$`), ['POST']],
   [/^(admin|seller)\/(products|variants)\/\d{1,10}\/pricing$/, ['PUT']],
+  [/^admin\/customers\/\d{1,10}\/(wallet|block)$/, ['POST']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

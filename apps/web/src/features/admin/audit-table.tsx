@@ -10,6 +10,8 @@ const ACTION_KEYS = {
   'order.status': 'actions.orderStatus',
   'product.pricing': 'actions.productPricing',
   'variant.pricing': 'actions.variantPricing',
+  'customer.wallet': 'actions.customerWallet',
+  'customer.block': 'actions.customerBlock',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -11,13 +11,18 @@ type CatalogFiltersProps = {
   values: { q?: string; seller_id?: string };
   /** The back office's seller picker; the seller portal has none. */
   sellers?: z.infer<typeof AdminSellerOption>[];
+  /** What the search box takes; products' numbers and names by default. */
+  placeholder?: string;
   locale: Locale;
 };
 
 const labelClass = 'flex flex-col gap-1 font-semibold text-espresso-900 text-sm';
 
-/** Search the products by number or name (and, in the back office, by seller), as a plain GET form. */
-export async function CatalogFilters({ path, values, sellers, locale }: CatalogFiltersProps) {
+/**
+ * A search box (and, for the back office's products, a seller picker) as a plain GET form: products by number
+ * or name, customers by name, email or mobile.
+ */
+export async function CatalogFilters({ path, values, sellers, placeholder, locale }: CatalogFiltersProps) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <form
@@ -31,7 +36,7 @@ export async function CatalogFilters({ path, values, sellers, locale }: CatalogF
           type="search"
           name="q"
           defaultValue={values.q}
-          placeholder={t('productSearchHint')}
+          placeholder={placeholder ?? t('productSearchHint')}
           className={controlClass}
           maxLength={100}
         />

@@ -10,6 +10,11 @@ import {
   BackofficeMeResponse,
   BackofficeProductsResponse,
 } from '@coffee/contracts/backoffice';
+import {
+  type AdminCustomerDetail,
+  AdminCustomerResponse,
+  AdminCustomersResponse,
+} from '@coffee/contracts/backoffice-customers';
 import type { Locale } from '@coffee/contracts/common';
 import { OrderNumber } from '@coffee/contracts/orders';
 import { cache } from 'react';
@@ -54,3 +59,16 @@ export const listBackofficeProducts = (
   query: { q?: string; seller_id?: string; page: number },
   locale: Locale,
 ) => apiAuthedGet(`/${area}/products`, query, BackofficeProductsResponse, { locale });
+
+export const listAdminCustomers = (query: { q?: string; page: number }, locale: Locale) =>
+  apiAuthedGet('/admin/customers', query, AdminCustomersResponse, { locale });
+
+/** One customer in full; null for an unknown id (or a staff account's). */
+export async function getAdminCustomer(id: number, locale: Locale): Promise<AdminCustomerDetail | null> {
+  try {
+    return (await apiAuthedGet(`/admin/customers/${id}`, {}, AdminCustomerResponse, { locale })).data;
+  } catch (error) {
+    if (isApiNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -32,6 +32,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
   const items = [
     { href: adminPaths.orders, label: t('orders') },
     { href: adminPaths.products, label: t('products') },
+    { href: adminPaths.customers, label: t('customers') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 
