@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, productVariants, users, wallets } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+  users,
+  wallets,
+} from '../src/db/schema/index.js';
 import { type AccountsContext, call } from './support/accounts.js';
 import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
 import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
@@ -18,6 +26,7 @@ let team: Team;
 let orderNumber: string;
 let productA: number;
 let variantA: number;
+let lineA: number;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -31,6 +40,17 @@ beforeAll(async () => {
     .where(eq(products.id, own.id));
   productA = own.id;
   variantA = (await addVariants(ctx.database.db, own, [{ price: 10_000, stock: 5 }]))[0]!.id;
+  // An accepted order holding a line of seller A's, for the seller portal's order calls.
+  const other = await addProduct(ctx.database.db, { price: 10_000, stock: 5 });
+  await ctx.database.db
+    .update(products)
+    .set({ sellerId: team.sellerA.sellerId })
+    .where(eq(products.id, other.id));
+  const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
+  await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
+  lineA = (
+    await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
+  )[0]!.id;
 });
 afterAll(() => ctx.close());
 
@@ -81,6 +101,8 @@ const customerState = async () => ({
         .where(eq(wallets.userId, team.customer.userId))
     )[0]?.balance ?? 0,
 });
+const lineState = async () =>
+  (await db().select({ ready: orderLines.readyAt }).from(orderLines).where(eq(orderLines.id, lineA)))[0];
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
 const variantPricing = { price: 9_000, before_discount: null, stock: 8 };
 
@@ -164,6 +186,23 @@ const CASES: Case[] = [
       url: `/admin/customers/${team.customer.userId}/block`,
       body: { blocked: false },
     }),
+  },
+  {
+    name: 'GET /seller/order-lines',
+    allowed: ['sellerA', 'sellerB'],
+    request: () => ({ method: 'GET', url: '/seller/order-lines' }),
+  },
+  {
+    name: 'GET /seller/sales',
+    allowed: ['sellerA', 'sellerB'],
+    request: () => ({ method: 'GET', url: '/seller/sales' }),
+  },
+  {
+    name: "POST /seller/order-lines/:id/ready (seller A's line)",
+    allowed: ['sellerA'],
+    denial: { sellerB: 404 },
+    state: lineState,
+    request: () => ({ method: 'POST', url: `/seller/order-lines/${lineA}/ready` }),
   },
   {
     name: 'GET /seller/products',

@@ -15,6 +15,7 @@ export const AuditAction = z.enum([
   'variant.pricing',
   'customer.wallet',
   'customer.block',
+  'order_line.ready',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -97,7 +97,9 @@ export const getAdminCustomerPath = (id: number): string => `/admin/customers/${
 /** The seller portal (a user linked to a seller). */
 export const sellerPaths = {
   home: '/seller',
+  orders: '/seller/orders',
   products: '/seller/products',
+  sales: '/seller/sales',
 } as const;
 
 /** One order in the back office: `/admin/orders/CM-2026-000123`. */

@@ -31,6 +31,7 @@ const FORWARDED: [RegExp, Method[]][] = [
   [new RegExp(`^admin\\/orders\\/${ORDER_NUMBER}\\/status$`), ['POST']],
   [/^(admin|seller)\/(products|variants)\/\d{1,10}\/pricing$/, ['PUT']],
   [/^admin\/customers\/\d{1,10}\/(wallet|block)$/, ['POST']],
+  [/^seller\/order-lines\/\d{1,10}\/ready$/, ['POST']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

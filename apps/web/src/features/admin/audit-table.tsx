@@ -12,6 +12,7 @@ const ACTION_KEYS = {
   'variant.pricing': 'actions.variantPricing',
   'customer.wallet': 'actions.customerWallet',
   'customer.block': 'actions.customerBlock',
+  'order_line.ready': 'actions.orderLineReady',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

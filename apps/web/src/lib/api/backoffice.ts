@@ -17,6 +17,7 @@ import {
 } from '@coffee/contracts/backoffice-customers';
 import type { Locale } from '@coffee/contracts/common';
 import { OrderNumber } from '@coffee/contracts/orders';
+import { SellerLinesResponse, SellerSalesResponse } from '@coffee/contracts/seller-portal';
 import { cache } from 'react';
 import { ApiRequestError, isApiNotFound } from './api-request-error';
 import { apiAuthedGet } from './authed';
@@ -72,3 +73,10 @@ export async function getAdminCustomer(id: number, locale: Locale): Promise<Admi
     throw error;
   }
 }
+
+/** The seller's order lines in a state (to prepare, ready, all), oldest first. */
+export const listSellerLines = (state: 'to_prepare' | 'ready' | 'all', page: number, locale: Locale) =>
+  apiAuthedGet('/seller/order-lines', { state, page }, SellerLinesResponse, { locale });
+
+export const getSellerSales = async (locale: Locale) =>
+  (await apiAuthedGet('/seller/sales', {}, SellerSalesResponse, { locale })).data;

@@ -35,7 +35,11 @@ export default async function SellerLayout({ children, params }: SellerLayoutPro
         <p className="text-mocha-600 text-sm">{t('signedInAs', { name: me.name, role: me.seller.name })}</p>
         <ProfileNav
           label={t('sellerNavLabel')}
-          items={[{ href: sellerPaths.products, label: t('myProducts') }]}
+          items={[
+            { href: sellerPaths.orders, label: t('sellerOrders') },
+            { href: sellerPaths.products, label: t('myProducts') },
+            { href: sellerPaths.sales, label: t('sales') },
+          ]}
         />
       </aside>
       <div className="min-w-0">{children}</div>

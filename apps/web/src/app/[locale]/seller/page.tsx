@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { sellerPaths } from '@/lib/routes';
 
-/** `/seller` itself has nothing of its own yet: it opens on the seller's products. */
+/** `/seller` itself has nothing of its own: it opens on the orders to prepare, what a seller needs first. */
 export default function SellerHomePage() {
-  redirect(sellerPaths.products);
+  redirect(sellerPaths.orders);
 }
