@@ -118,7 +118,7 @@ test('staff take an order from Placed to Delivered and the shopper sees every st
   await shopperPage.context().close();
 });
 
-test('admins read the audit log and the customers', async ({ page, lang }, testInfo) => {
+test('admins read the audit log, the customers and the settings', async ({ page, lang }, testInfo) => {
   const a = ADMIN_TEXTS[lang];
   await logIn(page, a, ADMIN, '/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: a.auditTitle })).toBeVisible();
@@ -129,6 +129,9 @@ test('admins read the audit log and the customers', async ({ page, lang }, testI
   await page.getByRole('link', { name: a.openCustomerPrefix }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: a.walletTitle })).toBeVisible();
   await audit(page, `admin-customer-${lang}`, testInfo);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: a.settingsTitle })).toBeVisible();
+  await audit(page, `admin-settings-${lang}`, testInfo);
 });
 
 test('staff change a price and the storefront shows it on the next load', async ({

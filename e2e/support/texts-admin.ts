@@ -35,6 +35,7 @@ export type AdminTexts = {
   openCustomerPrefix: RegExp;
   walletTitle: string;
   sellerOrders: string;
+  settingsTitle: string;
 };
 
 export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
@@ -65,6 +66,7 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     openCustomerPrefix: /^Open customer /,
     walletTitle: 'Wallet',
     sellerOrders: 'Orders to prepare',
+    settingsTitle: 'Delivery and payment settings',
   },
   ar: {
     loginField: 'البريد الإلكتروني أو رقم الموبايل',
@@ -93,5 +95,6 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     openCustomerPrefix: /^افتح العميل /,
     walletTitle: 'المحفظة',
     sellerOrders: 'طلبات للتجهيز',
+    settingsTitle: 'إعدادات التوصيل والدفع',
   },
 };

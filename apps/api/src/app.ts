@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { sellerOrderRoutes } from './modules/backoffice/seller-orders-routes.js';
+import { adminSettingsRoutes } from './modules/backoffice/settings-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(sellerCatalogRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(adminSettingsRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

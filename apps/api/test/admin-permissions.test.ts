@@ -7,6 +7,8 @@ import {
   orders,
   products,
   productVariants,
+  shippingZones,
+  storeSettings,
   users,
   wallets,
 } from '../src/db/schema/index.js';
@@ -48,6 +50,7 @@ beforeAll(async () => {
     .where(eq(products.id, other.id));
   const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
   await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
+  zoneId = await firstZone();
   lineA = (
     await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
   )[0]!.id;
@@ -103,6 +106,12 @@ const customerState = async () => ({
 });
 const lineState = async () =>
   (await db().select({ ready: orderLines.readyAt }).from(orderLines).where(eq(orderLines.id, lineA)))[0];
+const settingsState = async () => ({
+  settings: (await db().select().from(storeSettings))[0],
+  zones: await db().select().from(shippingZones),
+});
+const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
+let zoneId = 0;
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
 const variantPricing = { price: 9_000, before_discount: null, stock: 8 };
 
@@ -186,6 +195,27 @@ const CASES: Case[] = [
       url: `/admin/customers/${team.customer.userId}/block`,
       body: { blocked: false },
     }),
+  },
+  {
+    name: 'GET /admin/settings',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/settings' }),
+  },
+  {
+    name: 'PUT /admin/settings',
+    allowed: ['admin'],
+    state: settingsState,
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/settings',
+      body: { free_shipping_threshold: 123_400, cod_max_total: 432_100 },
+    }),
+  },
+  {
+    name: 'PUT /admin/shipping-zones/:id',
+    allowed: ['admin'],
+    state: settingsState,
+    request: () => ({ method: 'PUT', url: `/admin/shipping-zones/${zoneId}`, body: { fee: 9_900 } }),
   },
   {
     name: 'GET /seller/order-lines',

@@ -16,6 +16,8 @@ export const AuditAction = z.enum([
   'customer.wallet',
   'customer.block',
   'order_line.ready',
+  'settings.update',
+  'shipping_zone.fee',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

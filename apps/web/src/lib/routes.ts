@@ -88,6 +88,7 @@ export const adminPaths = {
   orders: '/admin/orders',
   products: '/admin/products',
   customers: '/admin/customers',
+  settings: '/admin/settings',
   audit: '/admin/audit',
 } as const;
 

@@ -32,6 +32,7 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^(admin|seller)\/(products|variants)\/\d{1,10}\/pricing$/, ['PUT']],
   [/^admin\/customers\/\d{1,10}\/(wallet|block)$/, ['POST']],
   [/^seller\/order-lines\/\d{1,10}\/ready$/, ['POST']],
+  [/^admin\/(settings|shipping-zones\/\d{1,10})$/, ['PUT']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

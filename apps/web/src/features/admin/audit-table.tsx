@@ -13,6 +13,8 @@ const ACTION_KEYS = {
   'customer.wallet': 'actions.customerWallet',
   'customer.block': 'actions.customerBlock',
   'order_line.ready': 'actions.orderLineReady',
+  'settings.update': 'actions.settingsUpdate',
+  'shipping_zone.fee': 'actions.shippingZoneFee',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -15,6 +15,7 @@ import {
   AdminCustomerResponse,
   AdminCustomersResponse,
 } from '@coffee/contracts/backoffice-customers';
+import { AdminSettingsResponse } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
 import { OrderNumber } from '@coffee/contracts/orders';
 import { SellerLinesResponse, SellerSalesResponse } from '@coffee/contracts/seller-portal';
@@ -80,3 +81,6 @@ export const listSellerLines = (state: 'to_prepare' | 'ready' | 'all', page: num
 
 export const getSellerSales = async (locale: Locale) =>
   (await apiAuthedGet('/seller/sales', {}, SellerSalesResponse, { locale })).data;
+
+export const getAdminSettings = async (locale: Locale) =>
+  (await apiAuthedGet('/admin/settings', {}, AdminSettingsResponse, { locale })).data;

@@ -33,6 +33,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.orders, label: t('orders') },
     { href: adminPaths.products, label: t('products') },
     { href: adminPaths.customers, label: t('customers') },
+    { href: adminPaths.settings, label: t('settings') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 
