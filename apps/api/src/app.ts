@@ -8,6 +8,12 @@ import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
+import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
+import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
+import { backofficeRoutes } from './modules/backoffice/routes.js';
+import { sellerOrderRoutes } from './modules/backoffice/seller-orders-routes.js';
+import { adminSettingsRoutes } from './modules/backoffice/settings-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
@@ -27,6 +33,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
@@ -87,6 +94,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(backofficeAuthPlugin);
   await app.register(outboxPlugin);
 
   await app.register(healthRoutes);
@@ -109,6 +117,13 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(backofficeRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(sellerCatalogRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(sellerOrderRoutes);
+  await app.register(adminSettingsRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

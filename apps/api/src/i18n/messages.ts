@@ -1,3 +1,4 @@
+import { backofficeMessages } from './backoffice-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
@@ -136,6 +137,7 @@ const messages = {
 
     ...checkoutMessages.en,
     ...paymentMessages.en,
+    ...backofficeMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -260,6 +262,7 @@ const messages = {
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
+    ...backofficeMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -9,13 +9,25 @@ describe('isMembersOnly', () => {
       '/profile/order-history/CM-2026-000001',
       '/checkout/checkout-payment',
       '/checkout/success',
+      '/admin',
+      '/admin/orders/CM-2026-000001',
+      '/seller',
     ]) {
       expect(isMembersOnly(path), path).toBe(true);
     }
   });
 
   it('lets guests open the cart page and everything else', () => {
-    for (const path of ['/checkout/cart', '/checkout', '/', '/products', '/profiles', '/login']) {
+    for (const path of [
+      '/checkout/cart',
+      '/checkout',
+      '/',
+      '/products',
+      '/profiles',
+      '/login',
+      '/seller-profile/3',
+      '/administration',
+    ]) {
       expect(isMembersOnly(path), path).toBe(false);
     }
   });

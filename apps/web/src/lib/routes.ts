@@ -101,3 +101,28 @@ export const getPaymentFailedPath = (orderNumber: string): string =>
 /** One order of the shopper's history: `/profile/order-history/CM-2026-000123`. */
 export const getOrderPath = (orderNumber: string): string =>
   `${profilePaths.orderHistory}/${encodeURIComponent(orderNumber)}`;
+
+/** The back office (staff and admins). */
+export const adminPaths = {
+  home: '/admin',
+  orders: '/admin/orders',
+  products: '/admin/products',
+  customers: '/admin/customers',
+  settings: '/admin/settings',
+  audit: '/admin/audit',
+} as const;
+
+/** One customer in the back office: `/admin/customers/42`. */
+export const getAdminCustomerPath = (id: number): string => `/admin/customers/${id}`;
+
+/** The seller portal (a user linked to a seller). */
+export const sellerPaths = {
+  home: '/seller',
+  orders: '/seller/orders',
+  products: '/seller/products',
+  sales: '/seller/sales',
+} as const;
+
+/** One order in the back office: `/admin/orders/CM-2026-000123`. */
+export const getAdminOrderPath = (orderNumber: string): string =>
+  `${adminPaths.orders}/${encodeURIComponent(orderNumber)}`;

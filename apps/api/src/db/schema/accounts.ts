@@ -31,6 +31,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'staff', 'admin'] })
       .notNull()
       .default('customer'),
+    /** Set by the back office: a blocked account cannot sign in (its sessions end) or order. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

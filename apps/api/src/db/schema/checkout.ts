@@ -142,8 +142,10 @@ export const orderLines = pgTable(
     beforeDiscount: integer('before_discount'),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** When the seller marked the line prepared and ready for the courier (seller portal). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_seller_idx').on(t.sellerId)],
 );
 
 export const orderStatusHistory = pgTable(

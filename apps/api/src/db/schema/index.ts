@@ -1,5 +1,6 @@
 // The whole schema in one module for drizzle-kit and for the typed `db` handle.
 export * from './accounts.js';
+export * from './backoffice.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './content.js';

@@ -16,6 +16,7 @@ import {
   sliders,
   subCategories,
 } from '../schema/index.js';
+import { seedDemoSellerAccounts } from './backoffice.js';
 import { BADGES, demoProducts, IMAGES_PER_PRODUCT, mediaPaths, toGrams } from './catalog-source.js';
 import { seedDemoCheckout, seedStoreSettings } from './checkout.js';
 import { insertDemoContent } from './content.js';
@@ -61,10 +62,12 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<'
     if (existing.length > 0) {
       // A store seeded before checkout existed gets its demo coupons and staff on the next start.
       await seedDemoCheckout(tx, now);
+      await seedDemoSellerAccounts(tx, now);
       return 'skipped';
     }
     await insertCatalog(tx, now);
     await seedDemoCheckout(tx, now);
+    await seedDemoSellerAccounts(tx, now);
     return 'seeded';
   });
 }

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@coffee/contracts/auth';
 import type { Database, Executor } from '../../db/client.js';
 import { addSeconds } from '../../lib/clock.js';
-import {
-  ACCESS_TOKEN_TTL,
-  hashRefreshToken,
-  newRefreshToken,
-  REFRESH_TOKEN_TTL,
-  signAccessToken,
-} from '../../lib/tokens.js';
+import { ACCESS_TOKEN_TTL, hashRefreshToken, newRefreshToken, signAccessToken } from '../../lib/tokens.js';
 import { AppError } from '../../plugins/errors.js';
+import { refreshTtlFor } from './session-policy.js';
 import * as repo from './sessions-repository.js';
 
 /**
@@ -26,18 +21,19 @@ async function issuePair(
   now: Date,
 ): Promise<TokenPair> {
   const refresh = newRefreshToken();
+  const refreshTtl = await refreshTtlFor(db, userId);
   await repo.insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: refresh.hash,
-    expiresAt: addSeconds(now, REFRESH_TOKEN_TTL),
+    expiresAt: addSeconds(now, refreshTtl),
   });
   return {
     access_token: await signAccessToken(secret, { userId, sessionId: familyId }, now),
     refresh_token: refresh.token,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_TTL,
-    refresh_expires_in: REFRESH_TOKEN_TTL,
+    refresh_expires_in: refreshTtl,
   };
 }
 

@@ -9,9 +9,13 @@ import {
   OrdersResponse,
   ReorderResponse,
 } from '@coffee/contracts/orders';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orders } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
+import { recordAudit } from '../backoffice/audit.js';
 import type { RefundDestination } from '../payments/refunds.js';
 import { changeOrderStatus, type StatusActor } from './change-status.js';
 import { placeOrder } from './place-order.js';
@@ -188,13 +192,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ChangeOrderStatusBody,
         response: { 200: OrderResponse },
       },
-      onRequest: app.requireStaff,
+      onRequest: app.guardStaff,
     },
     async (request) => {
       const orderId = await repo.findOrderId(db, request.params.number);
       if (orderId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      const by: StatusActor = { kind: 'staff', userId: authOf(request).userId };
-      await changeStatus(orderId, request.body.status, by, request.body.note ?? null);
+      const actor = actorOf(request);
+      const note = request.body.note ?? null;
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        const by: StatusActor = { kind: 'staff', userId: actor.userId };
+        const { order, changed } = await changeOrderStatus(
+          tx,
+          { id: orderId },
+          request.body.status,
+          by,
+          note,
+          now,
+        );
+        if (!changed) return;
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'order.status',
+            entity: 'order',
+            entityKey: order.number,
+            before: { status: before!.status, payment_status: before!.paymentStatus },
+            after: { status: order.status, payment_status: order.paymentStatus },
+            note,
+          },
+          now,
+        );
+      });
       return present(orderId, request.lang);
     },
   );

@@ -7,17 +7,11 @@ import {
 } from '@coffee/contracts/sellers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toLang } from '../../i18n/lang.js';
+import { pageMeta } from '../../lib/page-meta.js';
 import { toProductCard } from '../catalog/presenters.js';
 import { searchWords } from '../catalog/product-filters.js';
 import { toSellerSummary } from './presenters.js';
 import * as repo from './repository.js';
-
-const pageMeta = (page: number, perPage: number, total: number) => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaUrl } = app;

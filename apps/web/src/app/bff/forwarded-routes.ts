@@ -32,6 +32,12 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^payments\/(paytabs|opay)$/, ['POST']],
   [/^contact$/, ['POST']],
   [/^partner-applications$/, ['POST']],
+  // The back office: the API checks the caller's role on every call.
+  [new RegExp(`^admin\\/orders\\/${ORDER_NUMBER}\\/status$`), ['POST']],
+  [/^(admin|seller)\/(products|variants)\/\d{1,10}\/pricing$/, ['PUT']],
+  [/^admin\/customers\/\d{1,10}\/(wallet|block)$/, ['POST']],
+  [/^seller\/order-lines\/\d{1,10}\/ready$/, ['POST']],
+  [/^admin\/(settings|shipping-zones\/\d{1,10})$/, ['PUT']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

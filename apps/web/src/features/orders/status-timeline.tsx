@@ -8,10 +8,12 @@ type StatusTimelineProps = {
   locale: Locale;
   /** Who made a change: "by you", "by the store", "automatically". */
   byLabels: Record<StatusActorKind, string>;
+  /** The back office also names the person behind each entry (same order as `history`), when there is one. */
+  names?: (string | null)[];
 };
 
 /** Every status the order went through, oldest first, with when (Cairo time) and who; the latest stands out. */
-export function StatusTimeline({ history, locale, byLabels }: StatusTimelineProps) {
+export function StatusTimeline({ history, locale, byLabels, names }: StatusTimelineProps) {
   return (
     <ol className="flex flex-col">
       {history.map((entry, index) => {
@@ -35,6 +37,7 @@ export function StatusTimeline({ history, locale, byLabels }: StatusTimelineProp
               <p className="font-semibold text-espresso-900">{entry.label}</p>
               <p className="text-mocha-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · {byLabels[entry.by]}
+                {names?.[index] ? ` (${names[index]})` : null}
               </p>
               {entry.note ? <p className="mt-1 text-mocha-700">{entry.note}</p> : null}
             </div>

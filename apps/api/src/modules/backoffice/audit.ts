@@ -1,0 +1,83 @@
+import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { Actor } from '../../plugins/backoffice-auth.js';
+
+export type AuditChange = {
+  action: AuditAction;
+  entity: AuditEntry['entity'];
+  entityKey: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note?: string | null;
+  /** A client's Idempotency-Key: a second change with the same key is not recorded (see `recordAudit`). */
+  requestKey?: string;
+};
+
+/**
+ * Records one change, inside the transaction that makes it (so it commits or rolls back with it). Answers
+ * false when the change's `requestKey` was recorded before: the caller then rolls its change back, as a
+ * retry of one already made.
+ */
+export async function recordAudit(
+  tx: Executor,
+  actor: Actor,
+  change: AuditChange,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(auditLog)
+    .values({
+      actorId: actor.userId,
+      actorLabel: actor.label,
+      actorRole: actor.role,
+      action: change.action,
+      entity: change.entity,
+      entityKey: change.entityKey,
+      before: change.before,
+      after: change.after,
+      note: change.note ?? null,
+      requestKey: change.requestKey ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: auditLog.requestKey })
+    .returning({ id: auditLog.id });
+  return inserted.length > 0;
+}
+
+/** A page of the log, newest first, optionally one entity's (or one entity kind's) changes. */
+export async function listAudit(
+  db: Executor,
+  filter: { entity?: string | undefined; entityKey?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
+    filter.entityKey === undefined ? undefined : eq(auditLog.entityKey, filter.entityKey),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const toAuditEntry = (row: Awaited<ReturnType<typeof listAudit>>['rows'][number]): AuditEntry => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  actor: row.actorLabel,
+  actor_role: row.actorRole,
+  action: row.action,
+  entity: row.entity,
+  entity_key: row.entityKey,
+  before: row.before,
+  after: row.after,
+  note: row.note,
+});

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+  shippingZones,
+  storeSettings,
+  users,
+  wallets,
+} from '../src/db/schema/index.js';
+import { type AccountsContext, call } from './support/accounts.js';
+import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
+import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
+
+// Every back-office and seller-portal call × every standing: only the allowed ones succeed; the others are
+// 401 (guest), 403 (the wrong role) or 404 (another seller's product), and change nothing: what the call
+// would write is the same afterwards, and the audit log gains no row.
+
+type Who = 'guest' | 'customer' | 'sellerA' | 'sellerB' | 'staff' | 'admin';
+const EVERYONE: Who[] = ['guest', 'customer', 'sellerA', 'sellerB', 'staff', 'admin'];
+
+let ctx: AccountsContext;
+let team: Team;
+let orderNumber: string;
+let productA: number;
+let variantA: number;
+let lineA: number;
+beforeAll(async () => {
+  ctx = await createShoppingApp();
+  team = await makeTeam(ctx);
+  const product = await addProduct(ctx.database.db, { stock: 20 });
+  orderNumber = (await placeOrder(ctx, [[product, 1]])).order.number;
+  // Seller A's product, with a variant.
+  const own = await addProduct(ctx.database.db, { price: 10_000, stock: 5 });
+  await ctx.database.db
+    .update(products)
+    .set({ sellerId: team.sellerA.sellerId })
+    .where(eq(products.id, own.id));
+  productA = own.id;
+  variantA = (await addVariants(ctx.database.db, own, [{ price: 10_000, stock: 5 }]))[0]!.id;
+  // An accepted order holding a line of seller A's, for the seller portal's order calls.
+  const other = await addProduct(ctx.database.db, { price: 10_000, stock: 5 });
+  await ctx.database.db
+    .update(products)
+    .set({ sellerId: team.sellerA.sellerId })
+    .where(eq(products.id, other.id));
+  const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
+  await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
+  zoneId = await firstZone();
+  lineA = (
+    await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
+  )[0]!.id;
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const tokenOf = (who: Who) => (who === 'guest' ? undefined : team[who].token);
+const auditRows = async () => (await db().select({ id: auditLog.id }).from(auditLog)).length;
+
+type Case = {
+  name: string;
+  allowed: Who[];
+  request: () => {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  /** What the call would change, read before and after a refusal. */
+  state?: () => Promise<unknown>;
+  /** Refusals other than 401 for a guest and 403 for the rest. */
+  denial?: Partial<Record<Who, number>>;
+};
+
+const orderState = async () =>
+  (await db().select({ status: orders.status }).from(orders).where(eq(orders.number, orderNumber)))[0];
+const productState = async () =>
+  (
+    await db()
+      .select({ price: products.price, stock: products.stock, on: products.isActive })
+      .from(products)
+      .where(eq(products.id, productA))
+  )[0];
+const variantState = async () =>
+  (
+    await db()
+      .select({ price: productVariants.price, stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantA))
+  )[0];
+const customerState = async () => ({
+  blocked:
+    (await db().select({ at: users.blockedAt }).from(users).where(eq(users.id, team.customer.userId)))[0]
+      ?.at ?? null,
+  wallet:
+    (
+      await db()
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.userId, team.customer.userId))
+    )[0]?.balance ?? 0,
+});
+const lineState = async () =>
+  (await db().select({ ready: orderLines.readyAt }).from(orderLines).where(eq(orderLines.id, lineA)))[0];
+const settingsState = async () => ({
+  settings: (await db().select().from(storeSettings))[0],
+  zones: await db().select().from(shippingZones),
+});
+const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
+let zoneId = 0;
+const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
+const variantPricing = { price: 9_000, before_discount: null, stock: 8 };
+
+const CASES: Case[] = [
+  {
+    name: 'GET /backoffice/me',
+    allowed: ['sellerA', 'sellerB', 'staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/backoffice/me' }),
+  },
+  { name: 'GET /admin/audit', allowed: ['admin'], request: () => ({ method: 'GET', url: '/admin/audit' }) },
+  {
+    name: 'GET /admin/orders',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/orders' }),
+  },
+  {
+    name: 'GET /admin/sellers',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/sellers' }),
+  },
+  {
+    name: 'GET /admin/orders/:number',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/orders/${orderNumber}` }),
+  },
+  {
+    name: 'POST /admin/orders/:number/status',
+    allowed: ['staff', 'admin'],
+    state: orderState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/orders/${orderNumber}/status`,
+      body: { status: 'ACCEPT' },
+    }),
+  },
+  {
+    name: 'GET /admin/products',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/products' }),
+  },
+  {
+    name: 'PUT /admin/products/:id/pricing',
+    allowed: ['staff', 'admin'],
+    state: productState,
+    request: () => ({ method: 'PUT', url: `/admin/products/${productA}/pricing`, body: pricing }),
+  },
+  {
+    name: 'PUT /admin/variants/:id/pricing',
+    allowed: ['staff', 'admin'],
+    state: variantState,
+    request: () => ({ method: 'PUT', url: `/admin/variants/${variantA}/pricing`, body: variantPricing }),
+  },
+  {
+    name: 'GET /admin/customers',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/customers' }),
+  },
+  {
+    name: 'GET /admin/customers/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/customers/${team.customer.userId}` }),
+  },
+  {
+    name: 'POST /admin/customers/:id/wallet',
+    allowed: ['admin'],
+    state: customerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/customers/${team.customer.userId}/wallet`,
+      body: { amount: 500, reason: 'Goodwill' },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  {
+    name: 'POST /admin/customers/:id/block',
+    allowed: ['staff', 'admin'],
+    state: customerState,
+    // Unblocking someone not blocked changes nothing; what matters here is who may ask.
+    request: () => ({
+      method: 'POST',
+      url: `/admin/customers/${team.customer.userId}/block`,
+      body: { blocked: false },
+    }),
+  },
+  {
+    name: 'GET /admin/settings',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/settings' }),
+  },
+  {
+    name: 'PUT /admin/settings',
+    allowed: ['admin'],
+    state: settingsState,
+    request: () => ({
+      method: 'PUT',
+      url: '/admin/settings',
+      body: { free_shipping_threshold: 123_400, cod_max_total: 432_100 },
+    }),
+  },
+  {
+    name: 'PUT /admin/shipping-zones/:id',
+    allowed: ['admin'],
+    state: settingsState,
+    request: () => ({ method: 'PUT', url: `/admin/shipping-zones/${zoneId}`, body: { fee: 9_900 } }),
+  },
+  {
+    name: 'GET /seller/order-lines',
+    allowed: ['sellerA', 'sellerB'],
+    request: () => ({ method: 'GET', url: '/seller/order-lines' }),
+  },
+  {
+    name: 'GET /seller/sales',
+    allowed: ['sellerA', 'sellerB'],
+    request: () => ({ method: 'GET', url: '/seller/sales' }),
+  },
+  {
+    name: "POST /seller/order-lines/:id/ready (seller A's line)",
+    allowed: ['sellerA'],
+    denial: { sellerB: 404 },
+    state: lineState,
+    request: () => ({ method: 'POST', url: `/seller/order-lines/${lineA}/ready` }),
+  },
+  {
+    name: 'GET /seller/products',
+    allowed: ['sellerA', 'sellerB'],
+    request: () => ({ method: 'GET', url: '/seller/products' }),
+  },
+  {
+    name: "PUT /seller/products/:id/pricing (seller A's product)",
+    allowed: ['sellerA'],
+    denial: { sellerB: 404 },
+    state: productState,
+    request: () => ({
+      method: 'PUT',
+      url: `/seller/products/${productA}/pricing`,
+      body: { ...pricing, stock: 9 },
+    }),
+  },
+  {
+    name: "PUT /seller/variants/:id/pricing (seller A's variant)",
+    allowed: ['sellerA'],
+    denial: { sellerB: 404 },
+    state: variantState,
+    request: () => ({
+      method: 'PUT',
+      url: `/seller/variants/${variantA}/pricing`,
+      body: { ...variantPricing, stock: 9 },
+    }),
+  },
+];
+
+describe('back-office permission matrix', () => {
+  for (const testCase of CASES) {
+    for (const who of EVERYONE.filter((person) => !testCase.allowed.includes(person))) {
+      it(`${testCase.name} is refused to ${who} and changes nothing`, async () => {
+        const [stateBefore, auditBefore] = [await testCase.state?.(), await auditRows()];
+        const { method, url, body, headers } = testCase.request();
+        const response = await call(ctx.app, method, url, { token: tokenOf(who), body, headers });
+        expect(response.status).toBe(testCase.denial?.[who] ?? (who === 'guest' ? 401 : 403));
+        expect(Object.keys(response.body as object).sort()).toEqual(['code', 'message']);
+        expect(await testCase.state?.()).toEqual(stateBefore);
+        expect(await auditRows()).toBe(auditBefore);
+      });
+    }
+  }
+
+  // The allowed callers last, so the refusals above saw everything untouched.
+  for (const testCase of CASES) {
+    it(`${testCase.name} answers ${testCase.allowed.join(', ')}`, async () => {
+      for (const [index, who] of testCase.allowed.entries()) {
+        const { method, url, body, headers } = testCase.request();
+        const response = await call(ctx.app, method, url, { token: tokenOf(who), body, headers });
+        // The second caller of a one-step status change meets the order already moved: a 409, not a 403.
+        const expected = testCase.name.includes('/status') && index > 0 ? 409 : 200;
+        expect(response.status, who).toBe(expected);
+      }
+    });
+  }
+
+  it('answers a seller who they run and a staff member their role', async () => {
+    const seller = await call<{ data: { role: string; seller: { id: number } | null } }>(
+      ctx.app,
+      'GET',
+      '/backoffice/me',
+      { token: team.sellerA.token },
+    );
+    expect(seller.body.data).toMatchObject({ role: 'seller', seller: { id: team.sellerA.sellerId } });
+    const staff = await call<{ data: { role: string; seller: null } }>(ctx.app, 'GET', '/backoffice/me', {
+      token: team.staff.token,
+    });
+    expect(staff.body.data).toMatchObject({ role: 'staff', seller: null });
+  });
+
+  it('refuses in the caller’s language', async () => {
+    const response = await call<{ message: string }>(ctx.app, 'GET', '/admin/orders', {
+      token: team.customer.token,
+      query: { lang: 'ar-SA' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('هذا الإجراء متاح لفريق المتجر فقط.');
+  });
+});

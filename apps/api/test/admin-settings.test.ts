@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.js';
+import { type AccountsContext, call, expectError } from './support/accounts.js';
+import { makeTeam, type Team } from './support/backoffice.js';
+import { checkoutOf, makeBuyer } from './support/checkout.js';
+import { addProduct, createShoppingApp } from './support/shopping.js';
+
+// Checkout settings and delivery fees: admins change them, the next summary a shopper asks for uses them,
+// every change is audited; staff only read them.
+
+type Settings = {
+  free_shipping_threshold: number;
+  cod_max_total: number;
+  zones: { id: number; code: string; fee: number }[];
+};
+
+let ctx: AccountsContext;
+let team: Team;
+beforeAll(async () => {
+  ctx = await createShoppingApp();
+  team = await makeTeam(ctx);
+});
+afterAll(() => ctx.close());
+
+const read = async () =>
+  (await call<{ data: Settings }>(ctx.app, 'GET', '/admin/settings', { token: team.staff.token })).body.data;
+
+describe('the checkout settings', () => {
+  it('changes the delivery fee and the COD maximum; the next summary and payment methods follow; audited', async () => {
+    const product = await addProduct(ctx.database.db, { price: 40_000, stock: 10 });
+    const buyer = await makeBuyer(ctx);
+    const checkout = checkoutOf(() => ctx, buyer);
+    await checkout.setCart([{ product_id: product.id, quantity: 1 }]);
+    const settings = await read();
+    const cairo = settings.zones.find((zone) => zone.code === 'greater-cairo')!;
+
+    const zone = await call<{ data: Settings }>(ctx.app, 'PUT', `/admin/shipping-zones/${cairo.id}`, {
+      token: team.admin.token,
+      body: { fee: cairo.fee + 1_100 },
+    });
+    expect(zone.status).toBe(200);
+    const summary = await checkout.summary({ governorate_id: '1' });
+    expect(summary.body.data.Shipping_Fees).toBe(cairo.fee + 1_100);
+
+    const cod = await call<{ data: Settings }>(ctx.app, 'PUT', '/admin/settings', {
+      token: team.admin.token,
+      body: { free_shipping_threshold: settings.free_shipping_threshold, cod_max_total: 10_000 },
+    });
+    expect(cod.body.data.cod_max_total).toBe(10_000);
+    const methods = await checkout.paymentMethods({ governorate_id: '1' });
+    expect(methods.body.data.find((method) => method.id === 'cod')).toMatchObject({ available: false });
+
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
+    expect(audits.map((row) => [row.action, row.after])).toEqual(
+      expect.arrayContaining([
+        ['shipping_zone.fee', { fee: cairo.fee + 1_100 }],
+        [
+          'settings.update',
+          { free_shipping_threshold: settings.free_shipping_threshold, cod_max_total: 10_000 },
+        ],
+      ]),
+    );
+  });
+
+  it('lets staff read but not change them, and refuses a negative fee', async () => {
+    const settings = await read();
+    expectError(
+      await call(ctx.app, 'PUT', '/admin/settings', {
+        token: team.staff.token,
+        body: { free_shipping_threshold: 0, cod_max_total: 0 },
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await call(ctx.app, 'PUT', `/admin/shipping-zones/${settings.zones[0]!.id}`, {
+        token: team.admin.token,
+        body: { fee: -1 },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(await read()).toEqual(settings);
+  });
+});

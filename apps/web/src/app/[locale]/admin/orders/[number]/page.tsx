@@ -1,0 +1,148 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { OrderMoney } from '@/features/admin/order-money';
+import { OrderStatusForm } from '@/features/admin/order-status-form';
+import { PrintButton } from '@/features/admin/print-button';
+import { getOrderTexts } from '@/features/orders/get-order-texts';
+import { OrderAddress } from '@/features/orders/order-address';
+import { OrderItems } from '@/features/orders/order-items';
+import { OrderSection } from '@/features/orders/order-section';
+import { OrderStatusBadge } from '@/features/orders/order-status-badge';
+import { OrderTotals } from '@/features/orders/order-totals';
+import { StatusTimeline } from '@/features/orders/status-timeline';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { getAdminOrder } from '@/lib/api/backoffice';
+import { formatDateTime } from '@/lib/format/date-time';
+import { toLocalMobile } from '@/lib/format/mobile-display';
+import { adminPaths, getAdminOrderPath } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type PageProps = { params: Promise<{ locale: string; number: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, number } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  const orderNumber = decodeURIComponent(number);
+  return getPageMetadata({
+    locale,
+    title: t('detailTitle', { number: orderNumber }),
+    path: getAdminOrderPath(orderNumber),
+    noIndex: true,
+  });
+}
+
+/**
+ * One order for the operator: move it on (only the changes the API allows, with a note), who bought it and
+ * where it goes, what is in the parcel, the money and its movements, every status with who set it. Printed,
+ * it is the packing slip and invoice (the print stylesheet drops the controls and the store around it).
+ */
+export default async function AdminOrderPage({ params }: PageProps) {
+  const { locale, number } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const orderNumber = decodeURIComponent(number);
+  const [order, texts, t] = await Promise.all([
+    getAdminOrder(orderNumber, locale),
+    getOrderTexts(locale),
+    getTranslations({ locale, namespace: 'Admin' }),
+  ]);
+  if (!order) notFound();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        href={adminPaths.orders}
+        className="inline-flex items-center gap-2 self-start font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline print:hidden"
+      >
+        <ArrowForwardIcon className="size-4 -scale-x-100 rtl:scale-x-100" />
+        {t('back')}
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="hidden font-semibold text-mocha-600 print:block">{t('slipTitle')}</p>
+          <h1 className="font-bold text-3xl text-espresso-900">
+            {t('detailTitle', { number: orderNumber })}
+          </h1>
+          <p className="mt-1 text-mocha-600">
+            {t('placedOn', { date: formatDateTime(order.created_at, locale) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusBadge status={order.status} label={order.status_label} />
+          <PrintButton label={t('print')} />
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start print:block">
+        <div className="flex flex-col gap-6">
+          <OrderSection id="admin-order-items" title={texts.t('itemsTitle')}>
+            <OrderItems items={order.items} locale={locale} labels={texts.items} />
+          </OrderSection>
+          <OrderSection id="admin-order-summary" title={texts.t('summaryTitle')}>
+            <OrderTotals order={order} locale={locale} labels={texts.figures} />
+            {order.coupon_code ? (
+              <p className="mt-3 text-mocha-600 text-sm">{texts.t('coupon', { code: order.coupon_code })}</p>
+            ) : null}
+          </OrderSection>
+          <div className="print:hidden">
+            <OrderSection id="admin-order-progress" title={texts.t('timelineTitle')}>
+              <StatusTimeline
+                history={order.history}
+                locale={locale}
+                byLabels={{ customer: t('by.customer'), staff: t('by.staff'), system: t('by.system') }}
+                names={order.history_by}
+              />
+            </OrderSection>
+          </div>
+        </div>
+        <div className="flex flex-col gap-6">
+          <div className="print:hidden">
+            <OrderSection id="admin-order-move" title={t('moveTitle')}>
+              {order.next_statuses.length > 0 ? (
+                <OrderStatusForm
+                  key={order.status}
+                  orderNumber={order.number}
+                  options={order.next_statuses}
+                  locale={locale}
+                  labels={{
+                    nextStatus: t('nextStatus'),
+                    note: t('note'),
+                    noteHint: t('noteHint'),
+                    move: t('move'),
+                    moving: t('moving'),
+                    moved: t.raw('moved') as string,
+                    cancelWarning: t('cancelWarning'),
+                    confirmCancel: t.raw('confirmCancel') as string,
+                    networkError: t('networkError'),
+                  }}
+                />
+              ) : (
+                <p className="text-mocha-700 text-sm">{t('finalStatus', { status: order.status_label })}</p>
+              )}
+            </OrderSection>
+          </div>
+          <OrderSection id="admin-order-customer" title={t('customerTitle')}>
+            <p className="font-semibold text-espresso-900 text-sm">{order.customer.name}</p>
+            <p className="text-mocha-600 text-sm" dir="ltr">
+              {toLocalMobile(order.customer.mobile)}
+            </p>
+            <p className="break-all text-mocha-600 text-sm">{order.customer.email}</p>
+          </OrderSection>
+          <OrderSection id="admin-order-address" title={texts.t('addressTitle')}>
+            <OrderAddress address={order.address} locale={locale} />
+          </OrderSection>
+          <OrderSection id="admin-order-payment" title={t('paymentsTitle')}>
+            <p className="font-semibold text-espresso-900 text-sm">{texts.method(order.payment_method)}</p>
+            <p className="text-mocha-600 text-sm">{texts.paymentStatus(order.payment_status)}</p>
+            <OrderMoney order={order} locale={locale} />
+          </OrderSection>
+        </div>
+      </div>
+    </div>
+  );
+}

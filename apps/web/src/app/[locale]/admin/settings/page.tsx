@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AmountsForm } from '@/features/admin/amounts-form';
+import { OrderSection } from '@/features/orders/order-section';
+import { routing } from '@/i18n/routing';
+import { getAdminSettings, getBackofficeMe } from '@/lib/api/backoffice';
+import { formatPrice } from '@/lib/format/money';
+import { adminPaths } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return getPageMetadata({ locale, title: t('settingsTitle'), path: adminPaths.settings, noIndex: true });
+}
+
+/** Free-delivery threshold, cash-on-delivery maximum and zone fees: admins change them, staff read them. */
+export default async function AdminSettingsPage({ params }: PageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [settings, me, t] = await Promise.all([
+    getAdminSettings(locale),
+    getBackofficeMe(locale),
+    getTranslations({ locale, namespace: 'Admin' }),
+  ]);
+  const editable = me?.role === 'admin';
+  const labels = {
+    save: t('save'),
+    saving: t('saving'),
+    saved: t('settingsSaved'),
+    invalid: t('invalidPrice'),
+    networkError: t('networkError'),
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-bold text-3xl text-espresso-900">{t('settingsTitle')}</h1>
+        <p className="mt-2 text-mocha-600">{t('settingsDescription')}</p>
+        {editable ? null : <p className="mt-2 font-semibold text-mocha-700">{t('readOnly')}</p>}
+      </header>
+      <OrderSection id="settings-checkout" title={t('storeSettingsForm')}>
+        {editable ? (
+          <AmountsForm
+            path="admin/settings"
+            name={t('storeSettingsForm')}
+            fields={[
+              {
+                key: 'free_shipping_threshold',
+                label: t('freeShipping'),
+                piastres: settings.free_shipping_threshold,
+              },
+              { key: 'cod_max_total', label: t('codMax'), piastres: settings.cod_max_total },
+            ]}
+            locale={locale}
+            labels={labels}
+          />
+        ) : (
+          <dl className="grid gap-2 text-sm">
+            <dt className="font-semibold text-espresso-900">{t('freeShipping')}</dt>
+            <dd className="text-mocha-700">{formatPrice(settings.free_shipping_threshold, locale)}</dd>
+            <dt className="font-semibold text-espresso-900">{t('codMax')}</dt>
+            <dd className="text-mocha-700">{formatPrice(settings.cod_max_total, locale)}</dd>
+          </dl>
+        )}
+      </OrderSection>
+      <OrderSection id="settings-zones" title={t('zonesTitle')}>
+        <ul className="flex flex-col gap-4">
+          {settings.zones.map((zone) => (
+            <li key={zone.id}>
+              {editable ? (
+                <AmountsForm
+                  path={`admin/shipping-zones/${zone.id}`}
+                  name={t('zoneFee', { zone: zone.name })}
+                  fields={[{ key: 'fee', label: t('zoneFee', { zone: zone.name }), piastres: zone.fee }]}
+                  locale={locale}
+                  labels={labels}
+                />
+              ) : (
+                <p className="text-sm">
+                  <span className="font-semibold text-espresso-900">{zone.name}</span>:{' '}
+                  {formatPrice(zone.fee, locale)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </OrderSection>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AdminOrder } from '@coffee/contracts/backoffice';
+import type { Locale } from '@coffee/contracts/common';
+import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format/date-time';
+import { formatPrice } from '@/lib/format/money';
+
+/** The money that moved for an order: gateway payments and refunds, each with when. */
+export async function OrderMoney({ order, locale }: { order: AdminOrder; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Admin' });
+  return (
+    <div className="mt-3 flex flex-col gap-3 text-sm">
+      {order.payments.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-mocha-700">
+          {order.payments.map((payment) => (
+            <li key={`${payment.provider}-${payment.created_at}`}>
+              {t('paymentRow', {
+                provider: t.has(`provider.${payment.provider}`)
+                  ? t(`provider.${payment.provider}`)
+                  : payment.provider,
+                amount: formatPrice(payment.amount, locale),
+                status: t.has(`gatewayStatus.${payment.status}`)
+                  ? t(`gatewayStatus.${payment.status}`)
+                  : payment.status,
+              })}{' '}
+              · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-mocha-600">{t('noPayments')}</p>
+      )}
+      {order.refunds.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-mocha-700">
+          {order.refunds.map((refund) => (
+            <li key={refund.created_at}>
+              {t('refund')}: {formatPrice(refund.amount, locale)} · {refund.description} ·{' '}
+              <time dateTime={refund.created_at}>{formatDateTime(refund.created_at, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-mocha-600">{t('noRefunds')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Lang } from './texts';
+
+/**
+ * What the back-office journey reads on the page, in each language; written apart from the message files on
+ * purpose (see texts.ts).
+ */
+export type AdminTexts = {
+  loginField: string;
+  passwordField: string;
+  loginSubmit: string;
+  ordersTitle: string;
+  search: string;
+  apply: string;
+  /** The link of an order's row. */
+  openOrder: (number: string) => string;
+  orderTitle: (number: string) => string;
+  nextStatus: string;
+  note: string;
+  move: string;
+  /** Spec §4 labels of the statuses the journey walks through, PLACED first. */
+  statuses: string[];
+  finalStatus: RegExp;
+  auditTitle: string;
+  notFound: string;
+  productSearch: string;
+  /** The price-and-stock form of a product, by its name. */
+  pricingOf: (name: string) => string;
+  price: string;
+  stock: string;
+  save: string;
+  saved: (name: string) => string;
+  myProducts: string;
+  customersTitle: string;
+  /** The start of a customer row's link ("Open customer Mona Salem"). */
+  openCustomerPrefix: RegExp;
+  walletTitle: string;
+  sellerOrders: string;
+  settingsTitle: string;
+};
+
+export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
+  en: {
+    loginField: 'Email or mobile number',
+    passwordField: 'Password',
+    loginSubmit: 'Log in',
+    ordersTitle: 'Orders',
+    search: 'Search',
+    apply: 'Show orders',
+    openOrder: (number) => `Open order ${number}`,
+    orderTitle: (number) => `Order ${number}`,
+    nextStatus: 'New status',
+    note: 'Note (optional)',
+    move: 'Change status',
+    statuses: ['Placed', 'Accepted', 'Preparing', 'Ready to Ship', 'With Courier', 'Delivered'],
+    finalStatus: /its status can no longer change/,
+    auditTitle: 'Audit log',
+    notFound: 'This page could not be found',
+    productSearch: 'Search',
+    pricingOf: (name) => `Price and stock of ${name}`,
+    price: 'Price (EGP)',
+    stock: 'Stock',
+    save: 'Save',
+    saved: (name) => `Saved: ${name}`,
+    myProducts: 'My products',
+    customersTitle: 'Customers',
+    openCustomerPrefix: /^Open customer /,
+    walletTitle: 'Wallet',
+    sellerOrders: 'Orders to prepare',
+    settingsTitle: 'Delivery and payment settings',
+  },
+  ar: {
+    loginField: 'البريد الإلكتروني أو رقم الموبايل',
+    passwordField: 'كلمة المرور',
+    loginSubmit: 'تسجيل الدخول',
+    ordersTitle: 'الطلبات',
+    search: 'بحث',
+    apply: 'اعرض الطلبات',
+    openOrder: (number) => `افتح الطلب ${number}`,
+    orderTitle: (number) => `الطلب ${number}`,
+    nextStatus: 'الحالة الجديدة',
+    note: 'ملاحظة (اختيارية)',
+    move: 'غيِّر الحالة',
+    statuses: ['تم الطلب', 'تم القبول', 'قيد التحضير', 'جاهز للشحن', 'مع المندوب', 'تم التوصيل'],
+    finalStatus: /لم يعد من الممكن تغييرها/,
+    auditTitle: 'سجل التغييرات',
+    notFound: 'تعذر العثور على هذه الصفحة',
+    productSearch: 'بحث',
+    pricingOf: (name) => `سعر ${name} ومخزونه`,
+    price: 'السعر (ج.م)',
+    stock: 'المخزون',
+    save: 'احفظ',
+    saved: (name) => `تم الحفظ: ${name}`,
+    myProducts: 'منتجاتي',
+    customersTitle: 'العملاء',
+    openCustomerPrefix: /^افتح العميل /,
+    walletTitle: 'المحفظة',
+    sellerOrders: 'طلبات للتجهيز',
+    settingsTitle: 'إعدادات التوصيل والدفع',
+  },
+};
