@@ -1,11 +1,19 @@
 /**
  * Every storefront page, as its folder under `app/[locale]` names it (`[id]` = one path segment). The proxy
  * answers a router fetch of any other path itself (see proxy.ts); a unit test checks that every page folder
- * is listed, so a new page cannot be forgotten here. (The checkout's and order pages are on main already.)
+ * is listed, so a new page cannot be forgotten here.
  */
 export const PAGE_ROUTES = [
   '/',
   '/about-us',
+  '/admin',
+  '/admin/audit',
+  '/admin/customers',
+  '/admin/customers/[id]',
+  '/admin/orders',
+  '/admin/orders/[number]',
+  '/admin/products',
+  '/admin/settings',
   '/api/opay/cancel',
   '/articles/[id]',
   '/become-partner',
@@ -33,6 +41,10 @@ export const PAGE_ROUTES = [
   '/profile/wallet',
   '/recipes',
   '/reviews/[id]',
+  '/seller',
+  '/seller/orders',
+  '/seller/products',
+  '/seller/sales',
   '/seller-profile',
   '/seller-profile/[id]',
   '/sign-up',
