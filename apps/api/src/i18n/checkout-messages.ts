@@ -41,7 +41,7 @@ export const checkoutMessages = {
     statusWITH_COURIER: 'With Courier',
     statusDELIVERED: 'Delivered',
     statusCANCELED: 'Canceled',
-    illegalStatusChange: 'An order that is {from} cannot become {to}.',
+    illegalStatusChange: 'This order cannot move to that status from the one it is in now.',
     orderNotCancelable: 'This order can no longer be canceled.',
     staffOnly: 'Only store staff can do this.',
     // Payment methods.
@@ -109,7 +109,7 @@ export const checkoutMessages = {
     statusWITH_COURIER: 'مع المندوب',
     statusDELIVERED: 'تم التوصيل',
     statusCANCELED: 'ملغي',
-    illegalStatusChange: 'لا يمكن نقل طلب حالته "{from}" إلى "{to}".',
+    illegalStatusChange: 'لا يمكن نقل هذا الطلب إلى تلك الحالة من حالته الحالية.',
     orderNotCancelable: 'لم يعد من الممكن إلغاء هذا الطلب.',
     staffOnly: 'هذا الإجراء متاح لفريق المتجر فقط.',
     methodCodName: 'الدفع عند الاستلام',
