@@ -19,10 +19,31 @@ import { AdminSettingsResponse } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
 import { OrderNumber } from '@coffee/contracts/orders';
 import { SellerLinesResponse, SellerSalesResponse } from '@coffee/contracts/seller-portal';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { ApiRequestError, isApiNotFound } from './api-request-error';
 import { apiAuthedGet } from './authed';
 import type { ApiQuery } from './client';
+
+/**
+ * A back-office read. The area's layout answers anyone without the role with the store's 404, but Next renders
+ * a page beside its layout: the page's own read then meets the API's 403 and must end the same way, not as an
+ * error in the log.
+ */
+async function backofficeGet<Schema extends z.ZodType>(
+  path: string,
+  query: ApiQuery,
+  schema: Schema,
+  options: { locale: Locale },
+): Promise<z.output<Schema>> {
+  try {
+    return await apiAuthedGet(path, query, schema, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403) notFound();
+    throw error;
+  }
+}
 
 /** The caller's back-office standing, once per request; null for a shopper with none (the API's 403). */
 export const getBackofficeMe = cache(async (locale: Locale): Promise<BackofficeMe | null> => {
@@ -36,13 +57,13 @@ export const getBackofficeMe = cache(async (locale: Locale): Promise<BackofficeM
 
 /** A page of every order, as the filters in the page's address ask. */
 export const listAdminOrders = (query: Omit<AdminOrdersQuery, 'lang'>, locale: Locale) =>
-  apiAuthedGet('/admin/orders', query as ApiQuery, AdminOrdersResponse, { locale });
+  backofficeGet('/admin/orders', query as ApiQuery, AdminOrdersResponse, { locale });
 
 /** One order in full; null for a malformed or unknown number. */
 export async function getAdminOrder(orderNumber: string, locale: Locale): Promise<AdminOrder | null> {
   if (!OrderNumber.safeParse(orderNumber).success) return null;
   try {
-    return (await apiAuthedGet(`/admin/orders/${orderNumber}`, {}, AdminOrderResponse, { locale })).data;
+    return (await backofficeGet(`/admin/orders/${orderNumber}`, {}, AdminOrderResponse, { locale })).data;
   } catch (error) {
     if (isApiNotFound(error)) return null;
     throw error;
@@ -50,25 +71,25 @@ export async function getAdminOrder(orderNumber: string, locale: Locale): Promis
 }
 
 export const listAdminSellers = async (locale: Locale) =>
-  (await apiAuthedGet('/admin/sellers', {}, AdminSellersResponse, { locale })).data;
+  (await backofficeGet('/admin/sellers', {}, AdminSellersResponse, { locale })).data;
 
 export const listAudit = (page: number, locale: Locale) =>
-  apiAuthedGet('/admin/audit', { page }, AuditResponse, { locale });
+  backofficeGet('/admin/audit', { page }, AuditResponse, { locale });
 
 /** A page of products with their variants: every seller's in the back office, the caller's own in the portal. */
 export const listBackofficeProducts = (
   area: 'admin' | 'seller',
   query: { q?: string; seller_id?: string; page: number },
   locale: Locale,
-) => apiAuthedGet(`/${area}/products`, query, BackofficeProductsResponse, { locale });
+) => backofficeGet(`/${area}/products`, query, BackofficeProductsResponse, { locale });
 
 export const listAdminCustomers = (query: { q?: string; page: number }, locale: Locale) =>
-  apiAuthedGet('/admin/customers', query, AdminCustomersResponse, { locale });
+  backofficeGet('/admin/customers', query, AdminCustomersResponse, { locale });
 
 /** One customer in full; null for an unknown id (or a staff account's). */
 export async function getAdminCustomer(id: number, locale: Locale): Promise<AdminCustomerDetail | null> {
   try {
-    return (await apiAuthedGet(`/admin/customers/${id}`, {}, AdminCustomerResponse, { locale })).data;
+    return (await backofficeGet(`/admin/customers/${id}`, {}, AdminCustomerResponse, { locale })).data;
   } catch (error) {
     if (isApiNotFound(error)) return null;
     throw error;
@@ -77,10 +98,10 @@ export async function getAdminCustomer(id: number, locale: Locale): Promise<Admi
 
 /** The seller's order lines in a state (to prepare, ready, all), oldest first. */
 export const listSellerLines = (state: 'to_prepare' | 'ready' | 'all', page: number, locale: Locale) =>
-  apiAuthedGet('/seller/order-lines', { state, page }, SellerLinesResponse, { locale });
+  backofficeGet('/seller/order-lines', { state, page }, SellerLinesResponse, { locale });
 
 export const getSellerSales = async (locale: Locale) =>
-  (await apiAuthedGet('/seller/sales', {}, SellerSalesResponse, { locale })).data;
+  (await backofficeGet('/seller/sales', {}, SellerSalesResponse, { locale })).data;
 
 export const getAdminSettings = async (locale: Locale) =>
-  (await apiAuthedGet('/admin/settings', {}, AdminSettingsResponse, { locale })).data;
+  (await backofficeGet('/admin/settings', {}, AdminSettingsResponse, { locale })).data;
