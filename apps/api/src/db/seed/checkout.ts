@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
   categories,
@@ -9,8 +8,8 @@ import {
   shippingZones,
   storeSettings,
   subCategories,
-  users,
 } from '../schema/index.js';
+import { insertMissingDemoAccounts } from './demo-accounts.js';
 
 const EGP = 100;
 
@@ -144,20 +143,5 @@ export async function seedDemoCheckout(db: Executor, now: Date): Promise<void> {
     ])
     .onConflictDoNothing({ target: coupons.code });
 
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_STAFF.map((account) => account.email),
-      ),
-    );
-  const missing = DEMO_STAFF.filter((account) => !existing.some((row) => row.email === account.email));
-  if (missing.length === 0) return;
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
-  await db
-    .insert(users)
-    .values(missing.map((account) => ({ ...account, passwordHash, verifiedAt: now })))
-    .onConflictDoNothing();
+  await insertMissingDemoAccounts(db, DEMO_STAFF, DEMO_STAFF_PASSWORD, now);
 }
