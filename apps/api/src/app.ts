@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -38,6 +39,8 @@ import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -58,16 +61,22 @@ export type BuildOptions = {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
+  /** Start the background jobs when ready (the server does; tests that exercise them too). */
+  jobs?: boolean;
 };
 
 /** Builds the API without listening: the server listens, tests call `inject()`. */
-export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock, jobs = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The query string parser keeps repeated keys as arrays (`brand=1&brand=2`).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    // Echoed and logged under the same name the storefront uses, so one id finds a request in both logs.
+    requestIdLogLabel: 'requestId',
+    // SIGTERM: new requests get 503 (the balancer's /ready check fails first), in-flight ones finish.
+    return503OnClosing: true,
     // The storefront's server calls on shoppers' behalf: per-IP limits need the address it forwards.
     trustProxy: config.trustProxy,
   });
@@ -80,7 +89,11 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   app.decorate('mediaUrl', createMediaUrl(config.mediaBaseUrl));
   app.decorate('clock', clock ?? systemClock);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { poolStats: database.poolStats });
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -96,6 +109,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(authPlugin);
   await app.register(backofficeAuthPlugin);
   await app.register(outboxPlugin);
+  await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

@@ -37,8 +37,16 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Bunn <no-reply@bunn.local>'),
   /** Where contact-form messages and partner applications are mailed for the team. */
   SUPPORT_EMAIL: z.email().default('support@bunn.local'),
-  /** How often each process drains the outbox, in ms; 0 = never (another process or a job does it). */
+  /** How often the outbox is drained, in ms (once across processes); 0 = never (e.g. tests drain by hand). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Run the background jobs (reservation sweep, refunds, outbox) in this process; on PostgreSQL through pg-boss. */
+  JOBS: z.enum(['true', 'false']).default('true'),
+  /** On SIGTERM: how long in-flight requests and running jobs may take to finish before the process gives up. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Bearer token that opens /metrics from anywhere; unset = only from METRICS_ALLOW. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Addresses or CIDRs that may read /metrics without the token; default: loopback outside production, none in it. */
+  METRICS_ALLOW: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For (Fastify `trustProxy`): addresses, CIDRs or names like `loopback`,
    * comma-separated, or true/false. The storefront's server forwards for shoppers, so per-IP limits need it.
@@ -108,6 +116,10 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   outboxIntervalMs: number;
+  jobs: boolean;
+  shutdownTimeoutMs: number;
+  metricsToken: string | undefined;
+  metricsAllow: string[];
   trustProxy: boolean | string;
   rateLimitPrefix: string;
   apiDocs: boolean;
@@ -151,6 +163,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    jobs: env.JOBS === 'true',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
+    metricsAllow: (env.METRICS_ALLOW ?? (env.NODE_ENV === 'production' ? '' : '127.0.0.1,::1'))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

@@ -7,8 +7,6 @@ import { seedStoreSettings } from './db/seed/checkout.js';
 import { seedDemoCatalog } from './db/seed/demo.js';
 import { ensureDemoMedia } from './db/seed/media.js';
 import { seedLocations } from './db/seed/reference.js';
-import { startRefundSender } from './jobs/refund-sender.js';
-import { startReservationSweep } from './jobs/reservation-sweep.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -17,7 +15,7 @@ const database = await openDatabase({
   poolSize: config.dbPoolSize,
 });
 await migrateDatabase(database);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, jobs: config.jobs });
 // Reference data and delivery zones every store needs, demo or not; existing rows are left as they are.
 await seedLocations(database.db);
 await seedStoreSettings(database.db);
@@ -27,16 +25,15 @@ if (config.seedDemo) {
   app.log.info({ outcome }, 'demo catalog');
 }
 
-const stopReservationSweep = startReservationSweep(app);
-const stopRefundSender = startRefundSender(app);
-
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+// SIGTERM: stop listening (a request on an open connection gets 503), let in-flight requests finish, then
+// the background jobs (app.close runs their onClose), then the database pool; exit 0. Past
+// SHUTDOWN_TIMEOUT_MS the process exits 1 with whatever is still running.
+closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  stopReservationSweep();
-  stopRefundSender();
+  else app.log.info({ signal }, 'shutting down: draining requests and jobs');
   await app.close();
   await database.close();
+  app.log.info('shut down');
 });
 
 await app.listen({ host: config.host, port: config.port });

@@ -134,7 +134,7 @@ describe('outbox', () => {
     expect(new Set(sent).size).toBe(30);
   });
 
-  it('retries a message that fails and gives up after 5 attempts', async () => {
+  it('retries a failing message after growing delays and dead-letters it after 5 attempts', async () => {
     const db = ctx.database.db;
     await ctx.app.drainOutbox();
     await enqueueMessage(db, {
@@ -145,13 +145,22 @@ describe('outbox', () => {
       body: 'b',
     });
     const failing = { name: 'down', send: async () => Promise.reject(new Error('smtp down')) };
-    for (let round = 1; round <= 5; round++) {
-      const outcome = await drainOutbox(db, failing, { now: () => new Date() });
-      expect(outcome.failed).toBe(1);
+    let now = Date.now();
+    const drainAt = () => drainOutbox(db, failing, { now: () => new Date(now) });
+    const row = async () =>
+      (await db.select().from(outbox).where(eq(outbox.recipient, 'flaky@example.com')))[0];
+    expect((await drainAt()).failed).toBe(1);
+    // 30 s, then 1, 2 and 4 minutes: tried again only once each delay has passed.
+    for (const waitSeconds of [30, 60, 120, 240]) {
+      now += (waitSeconds - 1) * 1000;
+      expect((await drainAt()).failed).toBe(0);
+      now += 1000;
+      expect((await drainAt()).failed).toBe(1);
     }
-    const [row] = await db.select().from(outbox).where(eq(outbox.recipient, 'flaky@example.com'));
-    expect(row).toMatchObject({ status: 'failed', attempts: 5 });
-    expect((await drainOutbox(db, failing, { now: () => new Date() })).failed).toBe(0);
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 5, lastError: 'smtp down' });
+    now += 24 * 3600_000;
+    expect((await drainAt()).failed).toBe(0);
+    expect((await row())?.status).toBe('failed');
   });
 });
 

@@ -15,9 +15,15 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What a repository method runs on: the database, or the transaction its caller opened. */
 export type Executor = Database | Transaction;
 
+/** Connections of a PostgreSQL pool right now (for /metrics). */
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (the job queue opens its own connections there); absent for PGlite. */
+  url?: string;
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
 
@@ -39,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A server that does not answer (down, or cut off by a network fault) fails the query in seconds
+      // instead of hanging the request; /ready then says so, and the pool connects again once it is back.
+      connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       application_name: 'coffee-api',
       // Session settings travel with the connection's start-up packet: no extra round trip, no race.
@@ -49,7 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // on the next query, so it is only worth a line in the log. https://node-postgres.com/apis/pool#error
     pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const max = options.poolSize ?? 10;
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
 
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 
@@ -21,11 +21,21 @@ export async function enqueueMessage(db: Executor, draft: OutboxDraft): Promise<
 /** Something that delivers one message; throws when it could not. */
 export type Transport = { name: string; send: (message: OutboxRow) => Promise<void> };
 
+/** Tries before a message is dead-lettered (status 'failed', counted by /metrics for operators). */
 export const MAX_SEND_ATTEMPTS = 5;
+/** Wait after the first failure; each further one doubles it (30 s, 1 min, 2 min, 4 min). */
+export const FIRST_RETRY_DELAY_MS = 30_000;
+
+/** When a message that has now failed `attempts` times may be tried again. */
+export const nextAttemptAfter = (now: Date, attempts: number) =>
+  new Date(now.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
 
 /**
- * Sends up to `limit` pending messages, one transaction each: the row is locked while it is sent and
- * `SKIP LOCKED` lets other API processes take the next one instead of waiting or sending it twice.
+ * Sends up to `limit` messages that are due, one transaction each: the row is locked while it is sent and
+ * `SKIP LOCKED` lets other API processes take the next one instead of waiting or sending it twice. The row
+ * is marked sent only when the transport answered and the transaction commits: a process that dies mid-send
+ * leaves it pending for the next drain (at least once; a crash between the mail server's yes and the commit
+ * may send it twice, never zero times).
  */
 export async function drainOutbox(
   db: Database,
@@ -43,7 +53,8 @@ export async function drainOutbox(
         .where(
           and(
             eq(outbox.status, 'pending'),
-            lt(outbox.attempts, MAX_SEND_ATTEMPTS),
+            // A new message goes at once; a failed one waits for its retry time (the app's clock, so tests can move it).
+            or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, options.now())),
             // A message that failed in this round waits for the next one rather than being retried at once.
             tried.length > 0 ? notInArray(outbox.id, tried) : undefined,
           ),
@@ -65,7 +76,12 @@ export async function drainOutbox(
         const attempts = message.attempts + 1;
         await tx
           .update(outbox)
-          .set({ attempts, status: attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending' })
+          .set({
+            attempts,
+            status: attempts >= MAX_SEND_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: nextAttemptAfter(options.now(), attempts),
+            lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          })
           .where(eq(outbox.id, message.id));
         return 'failed' as const;
       }

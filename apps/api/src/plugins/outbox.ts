@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { drainOutbox, type Transport } from '../lib/outbox.js';
+import { drainOutbox, MAX_SEND_ATTEMPTS, type Transport } from '../lib/outbox.js';
 import { consoleTransport, smtpTransport } from '../lib/outbox-transports.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends what is pending now; the interval calls it, and so can a test or a job. */
+    /** Sends what is due now; the 'outbox' background job calls it, and so can a test. */
     drainOutbox: () => Promise<{ sent: number; failed: number }>;
   }
 }
 
 /**
- * Each API process drains the outbox every OUTBOX_INTERVAL_MS; row locks with SKIP LOCKED keep several
- * processes from sending a message twice.
+ * Sends the outbox through SMTP or the log. The 'outbox' background job drains it every OUTBOX_INTERVAL_MS
+ * (once across processes on pg-boss); row locks with SKIP LOCKED would keep two drains from sending a
+ * message twice anyway.
  */
 export const outboxPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
@@ -27,7 +28,13 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   const drain = () => {
     running ??= drainOutbox(app.db, transport, {
       now: app.clock,
-      onError: (err, message) => app.log.error({ err, outbox: message.id }, 'sending a message failed'),
+      onError: (err, message) => {
+        const deadLettered = message.attempts + 1 >= MAX_SEND_ATTEMPTS;
+        app.log.error(
+          { err, outbox: message.id, attempts: message.attempts + 1 },
+          deadLettered ? 'sending a message failed for good: dead-lettered' : 'sending a message failed',
+        );
+      },
     }).finally(() => {
       running = null;
     });
@@ -35,17 +42,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('drainOutbox', drain);
 
-  let timer: NodeJS.Timeout | undefined;
-  if (config.outboxIntervalMs > 0) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        drain().catch((err: unknown) => app.log.error({ err }, 'draining the outbox failed'));
-      }, config.outboxIntervalMs);
-      timer.unref();
-    });
-  }
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await running?.catch(() => undefined);
   });
 });

@@ -53,11 +53,15 @@ export const outbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a failed message may be tried again (growing delays); 'failed' is the dead letter operators see. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last try failed, for operators (never shown to shoppers). */
+    lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_status_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient),
   ],
 );

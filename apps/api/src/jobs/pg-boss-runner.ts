@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { BackgroundJob } from './definitions.js';
+import { type JobRunner, type JobStats, runLogged } from './runner.js';
+
+export type PgBossOptions = { connectionString: string; schema?: string };
+
+/**
+ * The PostgreSQL runner: every API process ticks each job's interval and offers pg-boss a run for the
+ * current time slot (`singletonSeconds`); the slot's unique index keeps one run per slot across processes,
+ * and the 'singleton' queue policy keeps a slow run from overlapping the next. Whichever process polls
+ * first runs it. A failed run is recorded by pg-boss ('failed', counted by /metrics); the next slot tries
+ * again, so periodic jobs need no retries of their own.
+ */
+export async function startPgBossJobs(
+  jobs: BackgroundJob[],
+  log: FastifyBaseLogger,
+  options: PgBossOptions,
+): Promise<JobRunner> {
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema ?? 'pgboss',
+    max: 2,
+    application_name: 'coffee-jobs',
+    // Cron schedules are not used (intervals below a minute are); maintenance archives and deletes old runs.
+    schedule: false,
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const offer = (job: BackgroundJob) =>
+    boss
+      .send(job.name, {}, { singletonKey: job.name, singletonSeconds: Math.max(1, Math.round(job.everyMs / 1000)) })
+      .catch((err: unknown) => log.warn({ err, job: job.name }, 'could not queue a background job run'));
+
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: Math.max(60, Math.round((job.everyMs * 5) / 1000)),
+    });
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds: Math.max(0.5, Math.min(2, job.everyMs / 2000)) },
+      () => runLogged(job, log),
+    );
+    await offer(job);
+    const timer = setInterval(() => void offer(job), job.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  const db = boss.getDb();
+  return {
+    kind: 'pg-boss',
+    stop: async (timeoutMs) => {
+      for (const timer of timers) clearInterval(timer);
+      // Graceful: pg-boss stops fetching, waits for runs in progress up to the timeout, then closes its pool.
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+    },
+    stats: async (): Promise<JobStats[]> => {
+      const { rows } = await db.executeSql(
+        `SELECT name,
+                count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
+                count(*) FILTER (WHERE state = 'active')::int AS active,
+                count(*) FILTER (WHERE state = 'failed')::int AS failed
+           FROM ${options.schema ?? 'pgboss'}.job WHERE name = ANY($1) GROUP BY name`,
+        [jobs.map((job) => job.name)],
+      );
+      const byName = new Map((rows as JobStats[]).map((row) => [row.name, row]));
+      return jobs.map((job) => byName.get(job.name) ?? { name: job.name, queued: 0, active: 0, failed: 0 });
+    },
+  };
+}

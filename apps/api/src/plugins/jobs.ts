@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { backgroundJobs } from '../jobs/definitions.js';
+import { startInProcessJobs } from '../jobs/in-process-runner.js';
+import { startPgBossJobs } from '../jobs/pg-boss-runner.js';
+import type { JobStats, JobRunner } from '../jobs/runner.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs of each background job waiting, running and failed; empty when this process runs none. */
+    jobStats: () => Promise<JobStats[]>;
+  }
+}
+
+/**
+ * Starts the store's timers when the app is ready (pg-boss on PostgreSQL, this process on the embedded
+ * database) and stops them when it closes: after in-flight requests, before the database, waiting for a
+ * run in progress within SHUTDOWN_TIMEOUT_MS. `enabled: false` (tests, one-off scripts) runs none.
+ */
+export type JobsOptions = { enabled: boolean; connectionString?: string | undefined };
+
+export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) => {
+  let runner: JobRunner | undefined;
+  app.decorate('jobStats', async () => (runner ? runner.stats() : []));
+  if (!options.enabled) return;
+  app.addHook('onReady', async () => {
+    const jobs = backgroundJobs(app);
+    runner =
+      options.connectionString
+        ? await startPgBossJobs(jobs, app.log, { connectionString: options.connectionString })
+        : startInProcessJobs(jobs, app.log);
+    app.log.info({ runner: runner.kind, jobs: jobs.map((job) => job.name) }, 'background jobs started');
+  });
+  app.addHook('onClose', async () => {
+    // Requests have drained by now; a job gets most of what is left of the shutdown's time.
+    await runner?.stop(Math.floor(app.config.shutdownTimeoutMs * 0.6));
+  });
+});
