@@ -36,11 +36,11 @@ import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { mediaPlugin } from './plugins/media.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { jobsPlugin } from './plugins/jobs.js';
-import { metricsPlugin } from './plugins/metrics.js';
 import { outboxPlugin } from './plugins/outbox.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -66,15 +66,19 @@ export type BuildOptions = {
 };
 
 /** Builds the API without listening: the server listens, tests call `inject()`. */
-export async function buildApp({ config, database, logger, clock, jobs = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  jobs = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The query string parser keeps repeated keys as arrays (`brand=1&brand=2`).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     genReqId: requestIdOf,
-    // Echoed and logged under the same name the storefront uses, so one id finds a request in both logs.
-    requestIdLogLabel: 'requestId',
     // SIGTERM: new requests get 503 (the balancer's /ready check fails first), in-flight ones finish.
     return503OnClosing: true,
     // The storefront's server calls on shoppers' behalf: per-IP limits need the address it forwards.

@@ -57,6 +57,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // pool emit 'error'; unheard, that kills the process. The pool discards that connection and opens another
     // on the next query, so it is only worth a line in the log. https://node-postgres.com/apis/pool#error
     pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
+    // A connection that dies while checked out between two queries (a transaction waiting on a mail server)
+    // emits 'error' on its client rather than the pool: heard here, the query in progress or the next one
+    // fails and the pool replaces the connection, instead of the process dying of an unheard 'error'.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        console.warn(`database: a connection in use was closed (${error.message})`),
+      );
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const max = options.poolSize ?? 10;
     return {

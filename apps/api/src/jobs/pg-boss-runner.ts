@@ -32,12 +32,16 @@ export async function startPgBossJobs(
 
   const offer = (job: BackgroundJob) =>
     boss
-      .send(job.name, {}, { singletonKey: job.name, singletonSeconds: Math.max(1, Math.round(job.everyMs / 1000)) })
+      .send(
+        job.name,
+        {},
+        { singletonKey: job.name, singletonSeconds: Math.max(1, Math.round(job.everyMs / 1000)) },
+      )
       .catch((err: unknown) => log.warn({ err, job: job.name }, 'could not queue a background job run'));
 
   const timers: NodeJS.Timeout[] = [];
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    await createQueueOnce(boss, {
       name: job.name,
       policy: 'singleton',
       retryLimit: 0,
@@ -75,4 +79,23 @@ export async function startPgBossJobs(
       return jobs.map((job) => byName.get(job.name) ?? { name: job.name, queued: 0, active: 0, failed: 0 });
     },
   };
+}
+
+/**
+ * Creates a queue unless it exists. pg-boss 10 creates a table per queue: two processes starting at once
+ * can deadlock on it (PostgreSQL then cancels one); the one cancelled tries again and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(queue.name)) return;
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const conflict = code === '40P01' || code === '23505' || code === '42P07';
+      if (!conflict || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }

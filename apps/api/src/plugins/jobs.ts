@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { backgroundJobs } from '../jobs/definitions.js';
 import { startInProcessJobs } from '../jobs/in-process-runner.js';
 import { startPgBossJobs } from '../jobs/pg-boss-runner.js';
-import type { JobStats, JobRunner } from '../jobs/runner.js';
+import type { JobRunner, JobStats } from '../jobs/runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +25,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
   if (!options.enabled) return;
   app.addHook('onReady', async () => {
     const jobs = backgroundJobs(app);
-    runner =
-      options.connectionString
-        ? await startPgBossJobs(jobs, app.log, { connectionString: options.connectionString })
-        : startInProcessJobs(jobs, app.log);
+    runner = options.connectionString
+      ? await startPgBossJobs(jobs, app.log, { connectionString: options.connectionString })
+      : startInProcessJobs(jobs, app.log);
     app.log.info({ runner: runner.kind, jobs: jobs.map((job) => job.name) }, 'background jobs started');
   });
   app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 import { addressList } from '../lib/address-list.js';
@@ -55,13 +55,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     async collect() {
       this.reset();
       for (const job of await app.jobStats()) {
-        for (const state of ['queued', 'active', 'failed'] as const) this.set({ job: job.name, state }, job[state]);
+        for (const state of ['queued', 'active', 'failed'] as const)
+          this.set({ job: job.name, state }, job[state]);
       }
     },
   });
   new Gauge({
     name: 'outbox_messages',
-    help: "Messages waiting to be sent (pending) and given up on after every retry (failed: the dead letter)",
+    help: 'Messages waiting to be sent (pending) and given up on after every retry (failed: the dead letter)',
     labelNames: ['status'],
     registers: [registry],
     async collect() {

@@ -44,6 +44,10 @@ export type AccountsAppOptions = {
   /** Share a database (and so accounts) with another app instance; the owner closes it. */
   database?: DatabaseHandle;
   clock?: TestClock;
+  /** Start the background jobs, as the server does. */
+  jobs?: boolean;
+  /** Where the app's JSON log lines go (silent without). */
+  logStream?: { write: (line: string) => void };
 };
 
 /**
@@ -67,7 +71,13 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
   config.rateLimits = options.rateLimits ?? scaleRateLimits(defaultRateLimits, 1000);
   config.loginDelays = options.loginDelays ?? scaleLoginDelays(defaultLoginDelays, 1000);
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ config, database, logger: false, clock: clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    clock: clock.now,
+    jobs: options.jobs ?? false,
+  });
   await app.ready();
   return {
     app,
