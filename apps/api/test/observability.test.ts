@@ -134,7 +134,7 @@ async function startCuttableProxy(target: URL) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = createServer((client) => {
+      const listening = createServer((client) => {
         const upstream = new Socket();
         upstream.connect(Number(target.port || 5432), target.hostname);
         for (const socket of [client, upstream]) {
@@ -144,8 +144,9 @@ async function startCuttableProxy(target: URL) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve();
       });
     });
