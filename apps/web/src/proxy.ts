@@ -5,6 +5,7 @@ import { forwardedForOf } from './lib/client-address';
 import { contentSecurityPolicy, createNonce } from './lib/content-security-policy';
 import { isKnownPage } from './lib/known-routes';
 import { isMembersOnly } from './lib/members-only';
+import { requestIdOf } from './lib/request-id';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
 import {
@@ -43,7 +44,7 @@ export default async function proxy(request: NextRequest) {
     https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
   });
   request.headers.set('content-security-policy', csp);
-  const renewal = await renewSession(request.cookies, forwardedForOf(request));
+  const renewal = await renewSession(request.cookies, forwardedForOf(request), requestIdOf(request));
   if (renewal.kind === 'renewed') {
     request.cookies.set(ACCESS_COOKIE, renewal.pair.access_token);
     request.cookies.set(REFRESH_COOKIE, renewal.pair.refresh_token);

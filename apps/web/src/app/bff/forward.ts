@@ -4,7 +4,9 @@ import { toApiLang } from '@coffee/contracts/common';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { forwardedForOf } from '@/lib/client-address';
+import { currentRequestId } from '@/lib/current-request-id';
 import { env } from '@/lib/env';
+import { requestIdHeaders, requestIdOf } from '@/lib/request-id';
 import { renewSession, secureCookies } from '@/lib/session/renew-session';
 import { ACCESS_COOKIE, clearSessionCookies, writeSessionCookies } from '@/lib/session/session-cookies';
 import { bodyLimitOf } from './forwarded-routes';
@@ -37,7 +39,10 @@ export async function callApi(path: string, options: ForwardOptions): Promise<Re
   const url = new URL(`${env.API_URL}/${path}`);
   for (const [key, value] of options.search ?? []) if (key !== 'locale') url.searchParams.append(key, value);
   url.searchParams.set('lang', toApiLang(options.locale));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...requestIdHeaders(await currentRequestId()),
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.contentType && options.body) headers['content-type'] = options.contentType;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
@@ -105,7 +110,7 @@ export async function getLiveAccessToken(
   request: Request,
 ): Promise<{ token: string | undefined; ended: boolean }> {
   const jar = await cookies();
-  const renewal = await renewSession(jar, forwardedForOf(request));
+  const renewal = await renewSession(jar, forwardedForOf(request), requestIdOf(request));
   if (renewal.kind === 'renewed') {
     writeSessionCookies(jar, renewal.pair, secureCookies());
     return { token: renewal.pair.access_token, ended: false };

@@ -1,7 +1,9 @@
 import 'server-only';
 import { ApiError, type Locale, toApiLang } from '@coffee/contracts/common';
 import type { z } from 'zod';
+import { currentRequestId } from '@/lib/current-request-id';
 import { env } from '@/lib/env';
+import { requestIdHeaders } from '@/lib/request-id';
 import { ApiRequestError } from './api-request-error';
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -44,14 +46,23 @@ export async function apiGet<Schema extends z.ZodType>(
   { locale, revalidate = DEFAULT_REVALIDATE_SECONDS, tags = [], token }: ApiGetOptions,
 ): Promise<z.output<Schema>> {
   const url = buildApiUrl(path, query, locale);
-  const cache: RequestInit =
-    revalidate === false || token ? { cache: 'no-store' } : { next: { revalidate, tags: ['api', ...tags] } };
+  const perRequest = revalidate === false || Boolean(token);
+  const cache: RequestInit = perRequest
+    ? { cache: 'no-store' }
+    : { next: { revalidate, tags: ['api', ...tags] } };
+  // A call made for this request alone carries its id to the API's logs; a shared, cached one does not
+  // (the id would split the cache's key, and the answer serves many requests).
+  const requestId = perRequest ? await currentRequestId() : null;
 
   let response: Response;
   try {
     response = await fetch(url, {
       ...cache,
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...requestIdHeaders(requestId),
+      },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (cause) {

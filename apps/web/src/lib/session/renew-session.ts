@@ -1,6 +1,7 @@
 import 'server-only';
 import { type TokenPair, TokenResponse } from '@coffee/contracts/auth';
 import { env } from '@/lib/env';
+import { requestIdHeaders } from '@/lib/request-id';
 import { ACCESS_COOKIE, needsRenewal, REFRESH_COOKIE } from './session-cookies';
 
 export type Renewal =
@@ -22,7 +23,11 @@ const TIMEOUT_MS = 5_000;
  * ago (two tabs, a prefetch): its answer carries the new cookies, so this one changes nothing. An API that
  * cannot be reached changes nothing either: being offline is no reason to log anyone out.
  */
-export async function renewSession(cookies: CookieReader, forwardedFor: string | null): Promise<Renewal> {
+export async function renewSession(
+  cookies: CookieReader,
+  forwardedFor: string | null,
+  requestId: string | null = null,
+): Promise<Renewal> {
   const refreshToken = cookies.get(REFRESH_COOKIE)?.value;
   const accessToken = cookies.get(ACCESS_COOKIE)?.value;
   if (!refreshToken || !needsRenewal(accessToken, Math.floor(Date.now() / 1000))) {
@@ -36,6 +41,7 @@ export async function renewSession(cookies: CookieReader, forwardedFor: string |
         'content-type': 'application/json',
         accept: 'application/json',
         ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...requestIdHeaders(requestId),
       },
       body: JSON.stringify({ refresh_token: refreshToken }),
       cache: 'no-store',
