@@ -34,6 +34,7 @@ import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
+import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(authPlugin);
   await app.register(backofficeAuthPlugin);
   await app.register(outboxPlugin);
+  await app.register(cachePlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

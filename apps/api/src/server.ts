@@ -9,6 +9,7 @@ import { ensureDemoMedia } from './db/seed/media.js';
 import { seedLocations } from './db/seed/reference.js';
 import { startRefundSender } from './jobs/refund-sender.js';
 import { startReservationSweep } from './jobs/reservation-sweep.js';
+import { catalogChanged } from './plugins/cache.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -24,6 +25,7 @@ await seedStoreSettings(database.db);
 
 if (config.seedDemo) {
   const outcome = await seedDemoCatalog(database.db);
+  if (outcome === 'seeded') await catalogChanged(app);
   app.log.info({ outcome }, 'demo catalog');
 }
 

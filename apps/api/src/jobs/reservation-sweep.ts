@@ -17,7 +17,7 @@ export function startReservationSweep(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepExpiredReservations(app.db, app.clock())
+    sweepExpiredReservations(app, app.clock())
       .then((canceled) => {
         if (canceled > 0) app.log.info({ canceled }, 'expired order reservations canceled');
       })

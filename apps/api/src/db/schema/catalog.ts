@@ -143,6 +143,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The catalog's distinct words (of 4+ letters, from every product's normalized `search_text`), against which
+ * misspelt search words are corrected: pg_trgm's own recipe, a few thousand rows instead of every product.
+ * Kept in step by triggers on `products` (see the migration that creates it); words are never removed.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 export const variantKind = pgEnum('variant_kind', ['grind', 'size', 'color']);
 
 export const productVariants = pgTable(

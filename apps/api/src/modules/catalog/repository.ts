@@ -11,13 +11,7 @@ import {
   subCategories,
 } from '../../db/schema/index.js';
 import { selectProductCards } from './card-query.js';
-import {
-  containsWord,
-  facetsExcept,
-  fuzzyCandidates,
-  nameStartsWith,
-  type ProductConditions,
-} from './product-filters.js';
+import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
 export async function listCategories(db: Executor) {
   const [categoryRows, subRows] = await Promise.all([
@@ -30,7 +24,7 @@ export async function listCategories(db: Executor) {
   }));
 }
 
-function orderFor(sort: ProductSort, words: string[]): SQL[] {
+function orderFor(sort: ProductSort, phrase: string): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.price), asc(products.id)];
@@ -39,8 +33,7 @@ function orderFor(sort: ProductSort, words: string[]): SQL[] {
     case 'top_rated':
       return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
     case 'relevance': {
-      if (words.length === 0) return [desc(products.createdAt), desc(products.id)];
-      const phrase = words.join(' ');
+      if (phrase === '') return [desc(products.createdAt), desc(products.id)];
       return [
         desc(nameStartsWith(phrase)),
         desc(sql`word_similarity(${phrase}, ${products.searchName})`),
@@ -61,7 +54,7 @@ export async function listProductPage(
 ) {
   return selectProductCards(db)
     .where(and(conditions.scope, facetsExcept(conditions)))
-    .orderBy(...orderFor(sort, conditions.words))
+    .orderBy(...orderFor(sort, conditions.phrase))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -268,26 +261,4 @@ export async function listBrands(db: Executor) {
     })
     .from(brands)
     .orderBy(asc(brands.nameEn));
-}
-
-/**
- * The search words that appear in no active product as typed: only those may match by resemblance.
- * One indexed EXISTS per word (trigram GIN), in parallel.
- */
-export async function misspeltWords(
-  db: Executor,
-  column: typeof products.searchText | typeof products.searchName,
-  words: string[],
-): Promise<Set<string>> {
-  const found = await Promise.all(
-    fuzzyCandidates(words).map(async (word) => {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(and(products.isActive, containsWord(column, word)))
-        .limit(1);
-      return rows.length > 0 ? undefined : word;
-    }),
-  );
-  return new Set(found.filter((word): word is string => word !== undefined));
 }
