@@ -119,12 +119,50 @@ export type RedisCacheOptions = {
   pollMs?: number;
   /** After a failed command, how long to compute directly before trying Redis again. */
   pauseMs?: number;
+  /** How long a request waits for Redis before it computes directly (see withinDeadline). */
+  deadlineMs?: number;
   onError?: (error: unknown) => void;
 };
 
 const encode = (value: unknown) => (typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value)}`);
 const decode = (raw: string): unknown => (raw[0] === 's' ? raw.slice(1) : JSON.parse(raw.slice(1)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The command's answer, or a rejection once `ms` have passed without one. NOTE: a plain timer (ioredis'
+ * `commandTimeout`) misfires under load: when the event loop was busy for longer than the timeout, Node runs
+ * expired timers before it reads the sockets, so an answer already waiting in the socket counts as a timeout,
+ * the cache is switched off, requests compute, the loop gets busier — a spiral the bench showed. Waiting one
+ * turn of the loop (setImmediate runs after the sockets are read) before giving up tells the two apart.
+ */
+export function withinDeadline<T>(command: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          settled = true;
+          reject(new Error(`redis: no answer within ${ms} ms`));
+        }),
+      ms,
+    );
+    command.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 
 /**
  * Shared by every API process through Redis. Entries are `<versions>|<value>` with a TTL; one MGET reads the
@@ -137,6 +175,8 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
   const lockMs = options.lockMs ?? 2000;
   const pollMs = options.pollMs ?? 10;
   const pauseMs = options.pauseMs ?? 1000;
+  const deadlineMs = options.deadlineMs ?? 50;
+  const timely = <T>(command: Promise<T>) => withinDeadline(command, deadlineMs);
   const flight = singleFlight();
   let pausedUntil = 0;
   // A change Redis did not hear of (down, or a command failed) is made up for by bumping everything once it
@@ -164,7 +204,7 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
   async function awaitWinner(key: string, stamp: string) {
     for (let waited = 0; waited < lockMs; waited += pollMs) {
       await sleep(pollMs);
-      const found = fresh(await redis.get(key), stamp);
+      const found = fresh(await timely(redis.get(key)), stamp);
       if (found) return found;
     }
     return undefined;
@@ -174,7 +214,7 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
     const lock = `${key}:lock`;
     let locked = false;
     try {
-      locked = (await redis.set(lock, '1', 'PX', lockMs, 'NX')) === 'OK';
+      locked = (await timely(redis.set(lock, '1', 'PX', lockMs, 'NX'))) === 'OK';
       if (!locked) {
         const found = await awaitWinner(key, stamp);
         if (found) return found.value as T;
@@ -187,13 +227,13 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
       value = await load();
     } catch (error) {
       // Others waiting on this lock compute themselves at once rather than wait out its time.
-      if (locked) await redis.del(lock).catch(failed);
+      if (locked) await timely(redis.del(lock)).catch(failed);
       throw error;
     }
     if (usable()) {
       const batch = redis.multi().set(key, `${stamp}|${encode(value)}`, 'PX', spec.ttlMs);
       if (locked) batch.del(lock);
-      await batch.exec().catch(failed);
+      await timely(batch.exec()).catch(failed);
     }
     return value;
   }
@@ -201,7 +241,7 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
   async function bump(change: CatalogChange) {
     const batch = redis.multi();
     for (const name of bumpsOf(change)) batch.incr(versionKey(name));
-    const results = await batch.exec();
+    const results = await timely(batch.exec());
     if (results?.some(([error]) => error)) throw results.find(([error]) => error)![0];
     if (!change.productIds) owed = false;
   }
@@ -213,7 +253,7 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
       let read: (string | null)[];
       try {
         if (owed) await bump({});
-        read = await redis.mget(...dependenciesOf(spec).map(versionKey), key);
+        read = await timely(redis.mget(...dependenciesOf(spec).map(versionKey), key));
       } catch (error) {
         failed(error);
         return flight(key, load);
