@@ -1,5 +1,5 @@
 import type { ProductSort } from '@coffee/contracts/catalog';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   brands,
@@ -229,21 +229,35 @@ export function listReviews(db: Executor, productId: number, lang: string, limit
     .limit(limit);
 }
 
-/** Products from the same sub-category first, then the same category. */
-export function listRelated(
+/**
+ * Products from the same sub-category first, then the rest of the category; in stock before sold out; then by
+ * rating. Written as four ranked tiers, each a walk down an index in rating order that stops at `limit`
+ * (products_related_sub_idx, products_related_category_idx): one ORDER BY over the whole category sorted
+ * ~30,000 rows per product page on 100k products (385 ms). A tier runs only while the ones before left room.
+ */
+export async function listRelated(
   db: Executor,
   product: { id: number; categoryId: number; subCategoryId: number },
   limit: number,
 ) {
-  return selectProductCards(db)
-    .where(and(products.isActive, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(
-      desc(sql`${products.subCategoryId} = ${product.subCategoryId}`),
-      desc(sql`${products.stock} > 0`),
-      desc(products.ratingAvg),
-      desc(products.id),
-    )
-    .limit(limit);
+  const tier = (rank: number, where: SQL) => sql`(
+    SELECT ${products.id} AS id, ${rank} AS tier FROM ${products}
+    WHERE ${products.isActive} AND ${products.id} <> ${product.id} AND ${where}
+    ORDER BY ${products.ratingAvg} DESC, ${products.id} DESC LIMIT ${limit})`;
+  const sameSub = sql`${products.subCategoryId} = ${product.subCategoryId}`;
+  const otherSub = sql`${products.categoryId} = ${product.categoryId} AND ${products.subCategoryId} <> ${product.subCategoryId}`;
+  const picked = await db.execute(sql`
+    SELECT id FROM (
+      ${tier(1, sql`${sameSub} AND ${products.stock} > 0`)}
+      UNION ALL ${tier(2, sql`${sameSub} AND ${products.stock} <= 0`)}
+      UNION ALL ${tier(3, sql`${otherSub} AND ${products.stock} > 0`)}
+      UNION ALL ${tier(4, sql`${otherSub} AND ${products.stock} <= 0`)}
+    ) AS ranked LIMIT ${limit}`);
+  const ids = (picked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const cards = await selectProductCards(db).where(inArray(products.id, ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listBrands(db: Executor) {

@@ -4,6 +4,10 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
+CREATE INDEX "products_related_sub_idx" ON "products" USING btree ("sub_category_id","rating_avg","id") WHERE "products"."is_active";
+--> statement-breakpoint
+CREATE INDEX "products_related_category_idx" ON "products" USING btree ("category_id","rating_avg","id") WHERE "products"."is_active";
+--> statement-breakpoint
 -- Written by hand from here: the words of every product's normalized search text (4+ letters, not bare numbers
 -- such as a serial), learnt whenever products are inserted or their search text changes, whoever writes them.
 -- Sorted before inserting so concurrent writers take the same words' index entries in the same order.
