@@ -21,12 +21,14 @@ import {
 } from './lib/databases.mjs';
 import { checkPaths, drain, measure } from './lib/load.mjs';
 import { readOptions, USAGE } from './lib/options.mjs';
-import { AIMS, markdownTable, ms, summarizeRows, textTable, writeApiSection } from './lib/report.mjs';
+import { AIMS, markdownTable, ms, summarizeRows, textTable, writeSection } from './lib/report.mjs';
 import {
   AUTOCOMPLETE_TERMS,
   autocompletePaths,
   captureProductsAnswer,
   fetchCategoryIds,
+  PRODUCT_PAGES,
+  productDetailPaths,
   productPaths,
 } from './lib/workloads.mjs';
 
@@ -93,11 +95,20 @@ async function prepareDatabases(options, scratch) {
   return targets;
 }
 
-async function startApi(target, options) {
+/** How each cache mode is named in the table (after the database) and what it sets in the API's environment. */
+const CACHE_MODES = {
+  on: { label: '', env: { CATALOG_CACHE: 'on' } },
+  off: { label: 'cold', env: { CATALOG_CACHE: 'off' } },
+  redis: { label: 'redis', env: { CATALOG_CACHE: 'on' } },
+};
+
+async function startApi(target, options, mode) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const { label, env } = CACHE_MODES[mode];
+  const name = label ? `${target.name} ${label}` : target.name;
   const { child } = await startServer(
-    `api ${target.name}`,
+    `api ${name}`,
     process.execPath,
     [path.join(options.apiDist, 'server.js')],
     {
@@ -105,6 +116,8 @@ async function startApi(target, options) {
       readyUrl: `${baseUrl}/ready`,
       env: {
         ...target.env,
+        ...env,
+        ...(mode === 'redis' && { REDIS_URL: options.redisUrl, CACHE_PREFIX: `bench:${process.pid}:` }),
         HOST: '127.0.0.1',
         API_PORT: String(port),
         LOG_LEVEL,
@@ -114,7 +127,7 @@ async function startApi(target, options) {
       },
     },
   );
-  return { ...target, baseUrl, pid: child.pid };
+  return { ...target, name, baseUrl, pid: child.pid };
 }
 
 async function startCeiling(body, scratch) {
@@ -146,9 +159,11 @@ async function checkWorkloads(apis, paths) {
   for (const api of apis) {
     const products = await checkPaths(api.baseUrl, paths.products);
     const suggestions = await checkPaths(api.baseUrl, paths.autocomplete);
+    const pages = await checkPaths(api.baseUrl, paths.product);
     console.log(
-      `${api.name}: ${products}/${paths.products.length} product pages and ` +
-        `${suggestions}/${paths.autocomplete.length} autocomplete terms have results`,
+      `${api.name}: ${products}/${paths.products.length} product pages, ` +
+        `${suggestions}/${paths.autocomplete.length} autocomplete terms and ` +
+        `${pages}/${paths.product.length} product pages have results`,
     );
   }
 }
@@ -216,9 +231,18 @@ function describeMachine() {
   };
 }
 
+const CACHE_DESCRIPTIONS = {
+  on: '"postgres" caches in its own memory (the default without REDIS_URL, warm)',
+  off: '"postgres cold" with CATALOG_CACHE=off (every request computed: the floor)',
+  redis: '"postgres redis" caches in Redis (REDIS_URL set), as several processes would share it',
+};
+
+/** One section per day: a rerun on the same day replaces it, earlier days' figures stay for comparison. */
+const apiHeading = (date) => `## API, ${date.slice(0, 10)}`;
+
 function resultsSection({ options, machine, rows, catalog, categories, bodyBytes, postgres, date, build }) {
   const rounds = options.repeat === 1 ? '1 round' : `${options.repeat} rounds, medians shown`;
-  return `## API
+  return `${apiHeading(date)}
 
 Measured ${date} with \`npm run bench:api\` (bench/api/run.mjs); where the time goes and what to fix:
 [api/FINDINGS.md](api/FINDINGS.md).
@@ -240,13 +264,17 @@ ${AUTOCOMPLETE_TERMS.map(([q]) => q).join(', ')}.
 bench database (parallel workers not included) and of the bench process (autocannon), over the measured \
 seconds, divided by the requests answered. Unlike req/s and latency they hardly depend on what else the \
 machine runs. PGlite runs inside the API process, so its database work is in "server CPU".
+- product: \`GET /product/<id>?lang=<en-US|ar-SA>\`, ${PRODUCT_PAGES} products of the first pages of every \
+category, rotated (the page with variants, reviews and 12 related products).
+- APIs: ${options.caches.map((mode) => CACHE_DESCRIPTIONS[mode]).join('; ')}. Each runs alone while measured.
 - ceiling: bare Fastify, same logger level (${LOG_LEVEL}), sending a captured ${bodyBytes}-byte \
 \`/products\` answer as a constant body.
 
 ${markdownTable(rows)}
 
-Aims on PostgreSQL at ${options.connections} connections: autocomplete p99 ≤ ${AIMS.autocompleteP99} ms; \
-/products p99 ≤ ${AIMS.productsP99} ms and req/s ≥ ¼ of the ceiling's.
+Aims on PostgreSQL at ${options.connections} connections: autocomplete p99 ≤ ${AIMS.autocomplete.p99} ms and \
+req/s ≥ ${AIMS.autocomplete.share} of the ceiling's; /products p99 ≤ ${AIMS.products.p99} ms and req/s ≥ \
+${AIMS.products.share} of the ceiling's; product page p99 ≤ ${AIMS.product.p99} ms.
 `;
 }
 
@@ -270,12 +298,18 @@ async function main(options) {
 
   const targets = await prepareDatabases(options, scratch);
   const apis = [];
-  for (const target of targets) apis.push(await startApi(target, options));
+  for (const target of targets) {
+    for (const mode of options.caches) apis.push(await startApi(target, options, mode));
+  }
   const catalog = await catalogSize(apis[0].baseUrl);
   const categoryIds = await fetchCategoryIds(apis[0].baseUrl);
   const body = await captureProductsAnswer(apis[0].baseUrl, categoryIds[0]);
   const ceiling = await startCeiling(body, scratch);
-  const paths = { products: productPaths(categoryIds), autocomplete: autocompletePaths() };
+  const paths = {
+    products: productPaths(categoryIds),
+    autocomplete: autocompletePaths(),
+    product: await productDetailPaths(apis[0].baseUrl, categoryIds),
+  };
   await checkWorkloads(apis, paths);
   console.log(`catalog ${catalog} products; ceiling body ${body.length} bytes\n`);
 
@@ -286,6 +320,7 @@ async function main(options) {
       return [
         { ...server, target: 'products', paths: paths.products },
         { ...server, target: 'autocomplete', paths: paths.autocomplete },
+        { ...server, target: 'product', paths: paths.product },
       ];
     }),
   ];
@@ -305,8 +340,12 @@ async function main(options) {
   };
   console.log(`raw figures: ${path.relative(repoRoot, saveRaw({ ...report, date, postgres, samples }))}`);
   if (options.write) {
-    writeApiSection(path.join(repoRoot, 'bench/RESULTS.md'), resultsSection({ ...report, postgres, date }));
-    console.log('written: bench/RESULTS.md (## API)');
+    writeSection(
+      path.join(repoRoot, 'bench/RESULTS.md'),
+      apiHeading(date),
+      resultsSection({ ...report, postgres, date }),
+    );
+    console.log(`written: bench/RESULTS.md (${apiHeading(date)})`);
   } else {
     console.log('bench/RESULTS.md left as it is (--quick or --no-write)');
   }

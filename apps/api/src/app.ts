@@ -35,6 +35,7 @@ import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
+import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(backofficeAuthPlugin);
   await app.register(outboxPlugin);
+  await app.register(cachePlugin);
   await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
 
   await app.register(healthRoutes);

@@ -52,6 +52,12 @@ const Env = z.object({
    * comma-separated, or true/false. The storefront's server forwards for shoppers, so per-IP limits need it.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Caches of catalog answers (lists, facets, suggestions, product pages); off = compute every request. */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Prefix of cache keys in Redis; the database's name follows it, so test databases never meet. */
+  CACHE_PREFIX: z.string().default('coffee:cache:'),
+  /** Memory a process's own cache may take (used without Redis), in MB. */
+  CACHE_MEMORY_MB: z.coerce.number().int().min(1).default(64),
   /** Prefix of rate-limit keys in Redis, so several deployments (or test runs) can share one server. */
   RATE_LIMIT_PREFIX: z.string().default('coffee:rl:'),
   /** Serve the API's documentation at /docs; default: everywhere but production. */
@@ -122,6 +128,9 @@ export type Config = {
   metricsAllow: string[];
   trustProxy: boolean | string;
   rateLimitPrefix: string;
+  catalogCache: boolean;
+  cachePrefix: string;
+  cacheMemoryBytes: number;
   apiDocs: boolean;
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
@@ -172,6 +181,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
+    catalogCache: env.CATALOG_CACHE === 'on',
+    cachePrefix: env.CACHE_PREFIX,
+    cacheMemoryBytes: env.CACHE_MEMORY_MB * 1024 * 1024,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),

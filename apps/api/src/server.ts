@@ -7,6 +7,7 @@ import { seedStoreSettings } from './db/seed/checkout.js';
 import { seedDemoCatalog } from './db/seed/demo.js';
 import { ensureDemoMedia } from './db/seed/media.js';
 import { seedLocations } from './db/seed/reference.js';
+import { catalogChanged } from './plugins/cache.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -22,6 +23,7 @@ await seedStoreSettings(database.db);
 
 if (config.seedDemo) {
   const outcome = await seedDemoCatalog(database.db);
+  if (outcome === 'seeded') await catalogChanged(app);
   app.log.info({ outcome }, 'demo catalog');
 }
 

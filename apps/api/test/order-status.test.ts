@@ -224,10 +224,10 @@ describe('online orders waiting for payment', () => {
     ).body.data;
     expect(await stockOf(db(), waiting.beans)).toBe(6);
     ctx.clock.advance(29 * 60);
-    expect(await sweepExpiredReservations(db(), ctx.clock.now())).toBe(0);
+    expect(await sweepExpiredReservations(ctx.app, ctx.clock.now())).toBe(0);
     const fresh = await placedOrder('installments', 1);
     ctx.clock.advance(2 * 60);
-    expect(await sweepExpiredReservations(db(), ctx.clock.now())).toBeGreaterThanOrEqual(2);
+    expect(await sweepExpiredReservations(ctx.app, ctx.clock.now())).toBeGreaterThanOrEqual(2);
     expect(await stockOf(db(), waiting.beans)).toBe(10);
     expect(await walletBalance(db(), waiting.buyer.userId)).toBe(5_000);
     const swept = (await waiting.checkout.get(withWallet.number)).body.data;

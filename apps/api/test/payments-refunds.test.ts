@@ -65,7 +65,7 @@ describe('a payment after the reservation expired', () => {
 
     ctx.clock.advance(31 * 60);
     expectError(await start(buyer, order, 'card', 'ar-SA'), 409, 'ORDER_EXPIRED', 'ar-SA');
-    expect(await sweepExpiredReservations(db(), ctx.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sweepExpiredReservations(ctx.app, ctx.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await orderRow(order.number)).toMatchObject({ status: 'CANCELED' });
     expect(await stockOf(product)).toBe(3);
     expectError(await start(buyer, order, 'card'), 409, 'ORDER_CANCELED');

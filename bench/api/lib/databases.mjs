@@ -20,7 +20,7 @@ export function pgliteTarget(options) {
  * trigrams (DESIGN.md), and Arabic autocomplete would measure a different, broken plan.
  */
 export async function postgresTarget(options, scratchDir) {
-  const name = `coffee_bench_${process.pid}`;
+  const name = `${options.databaseName}_${process.pid}`;
   await admin(options.postgresUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.query(

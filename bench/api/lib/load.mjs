@@ -58,7 +58,7 @@ export async function checkPaths(baseUrl, paths) {
     const response = await fetch(`${baseUrl}${path}`);
     const body = await response.json();
     if (!response.ok) throw new Error(`GET ${path} → ${response.status} ${JSON.stringify(body)}`);
-    if (Array.isArray(body.data) && body.data.length > 0) withData += 1;
+    if (Array.isArray(body.data) ? body.data.length > 0 : body.data != null) withData += 1;
   }
   return withData;
 }

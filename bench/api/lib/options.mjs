@@ -13,6 +13,9 @@ const DEFAULTS = {
   postgresUrl: 'postgres://postgres@127.0.0.1:5432',
   pgliteDir: '/tmp/coffee-bench-pglite',
   apiDir: 'apps/api',
+  caches: 'on,off',
+  redisUrl: 'redis://127.0.0.1:6379',
+  databaseName: 'coffee_bench',
 };
 
 const QUICK = { duration: 3, warmup: 1, repeat: 1 };
@@ -27,6 +30,9 @@ const FLAGS = {
   'postgres-url': { type: 'string' },
   'pglite-dir': { type: 'string' },
   'api-dir': { type: 'string' },
+  caches: { type: 'string' },
+  'redis-url': { type: 'string' },
+  'database-name': { type: 'string' },
   quick: { type: 'boolean', default: false },
   write: { type: 'boolean', default: false },
   'no-write': { type: 'boolean', default: false },
@@ -45,6 +51,12 @@ export const USAGE = `Usage: npm run bench:api -- [options]
   --pglite-dir DIR   PGlite data dir, kept between runs (BENCH_PGLITE_DIR, default ${DEFAULTS.pgliteDir})
   --api-dir DIR      the API package to measure, e.g. another worktree's apps/api (BENCH_API_DIR,
                      default ${DEFAULTS.apiDir}); its dist/ is built there if missing
+  --caches LIST      on,off,redis: one API per mode on each database — on = the in-process cache (warm),
+                     off = CATALOG_CACHE=off (cold, the floor), redis = the cache shared through Redis
+                     (BENCH_CACHES, default ${DEFAULTS.caches})
+  --redis-url URL    Redis for --caches redis (BENCH_REDIS_URL, default ${DEFAULTS.redisUrl})
+  --database-name N  prefix of the throwaway PostgreSQL database's name (BENCH_DATABASE_NAME, default
+                     ${DEFAULTS.databaseName}); the process id follows it
   --quick            ${QUICK.duration} s measured, ${QUICK.warmup} s warm-up, 1 round; does not touch RESULTS.md
   --write / --no-write  force or skip writing bench/RESULTS.md (default: write unless --quick)
   --build            rebuild apps/api even if dist/ exists`;
@@ -71,6 +83,13 @@ export function readOptions(argv = process.argv.slice(2)) {
   for (const name of databases) {
     if (name !== 'pglite' && name !== 'postgres') throw new Error(`unknown database "${name}"`);
   }
+  const caches = String(pick(values, 'caches', 'BENCH_CACHES', base.caches))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of caches) {
+    if (!['on', 'off', 'redis'].includes(name)) throw new Error(`unknown cache mode "${name}"`);
+  }
   return {
     help: values.help,
     products: Math.round(number('products', 'BENCH_PRODUCTS')),
@@ -82,6 +101,9 @@ export function readOptions(argv = process.argv.slice(2)) {
     postgresUrl: pick(values, 'postgres-url', 'BENCH_POSTGRES_URL', base.postgresUrl).replace(/\/$/, ''),
     pgliteDir: pick(values, 'pglite-dir', 'BENCH_PGLITE_DIR', base.pgliteDir),
     apiDir: pick(values, 'api-dir', 'BENCH_API_DIR', base.apiDir),
+    caches,
+    redisUrl: pick(values, 'redis-url', 'BENCH_REDIS_URL', base.redisUrl),
+    databaseName: pick(values, 'database-name', 'BENCH_DATABASE_NAME', base.databaseName),
     // A quick run checks the harness; its figures are too short to stand in the record.
     write: values.write || (!values.quick && !values['no-write']),
     build: values.build,

@@ -53,3 +53,23 @@ export async function captureProductsAnswer(baseUrl, categoryId) {
   if (!response.ok) throw new Error(`GET /products → ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
+
+/** How many different products the product-page target rotates through. */
+export const PRODUCT_PAGES = 64;
+
+/** Products from the first page of every category, each asked for in both languages in turn. */
+export async function productDetailPaths(baseUrl, categoryIds) {
+  const ids = [];
+  const perCategory = Math.ceil(PRODUCT_PAGES / categoryIds.length);
+  for (const category of categoryIds) {
+    const response = await fetch(
+      `${baseUrl}/products?category=${category}&per_page=${perCategory}&lang=en-US`,
+    );
+    if (!response.ok) throw new Error(`GET /products → ${response.status}`);
+    const { data } = await response.json();
+    ids.push(...data.map((product) => product.id));
+  }
+  return ids
+    .slice(0, PRODUCT_PAGES)
+    .map((id, index) => `/product/${id}?lang=${index % 2 === 0 ? 'en-US' : 'ar-SA'}`);
+}

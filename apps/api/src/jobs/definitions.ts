@@ -19,7 +19,7 @@ export function backgroundJobs(app: FastifyInstance): BackgroundJob[] {
       name: 'reservation-sweep',
       everyMs: RESERVATION_SWEEP_EVERY_MS,
       run: async () => {
-        const canceled = await sweepExpiredReservations(app.db, app.clock());
+        const canceled = await sweepExpiredReservations(app, app.clock());
         if (canceled > 0) app.log.info({ canceled }, 'expired order reservations canceled');
       },
     },

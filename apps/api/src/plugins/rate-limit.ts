@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { createMemoryLimitStore, type LimitStore } from '../lib/limit-store.js';
 import { type DelayRule, delayAfter, type LimitedAction, type LimitScope } from '../lib/rate-limits.js';
+import { connectRedis } from '../lib/redis.js';
 import { createRedisLimitStore, withFallback } from '../lib/redis-limit-store.js';
 import { AppError } from './errors.js';
 
@@ -86,43 +86,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** A Redis client that never queues or retries a command: a command either answers fast or falls back. */
+/** Rate limits in Redis, falling back to this process's memory whenever a command cannot be answered. */
 function connectRedisStore(app: FastifyInstance, url: string, memory: LimitStore): LimitStore {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 250,
-    connectTimeout: 1000,
-    // Keeps reconnecting for as long as the process lives, at most every 2 s.
-    retryStrategy: (times) => Math.min(times * 100, 2000),
-  });
-  // Logged on changes of state, not on every reconnect attempt.
-  let up = false;
-  redis.on('ready', () => {
-    up = true;
-    app.log.info('redis (rate limits): connected; limits are shared');
-  });
-  // Every failed reconnect emits an error; the state changes above and below are what is worth a log line.
-  redis.on('error', (err) => app.log.debug({ err }, 'redis (rate limits)'));
-  redis.on('close', () => {
-    if (up) app.log.warn('redis (rate limits): unreachable; counting per process until it is back');
-    up = false;
-  });
-  // A process that starts with Redis up counts there from its first request; one that cannot reach it
-  // within a second starts in memory rather than wait.
-  app.addHook('onReady', async () => {
-    if (redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  });
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
+  const redis = connectRedis(app, url, 'rate limits');
   return withFallback(
     createRedisLimitStore(redis, app.config.rateLimitPrefix),
     () => redis.status === 'ready',

@@ -140,8 +140,24 @@ export const products = pgTable(
     index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
+    // Related products (catalog/repository.ts listRelated): walked backwards, best rated first, per (sub-)category.
+    index('products_related_sub_idx')
+      .on(t.subCategoryId, t.ratingAvg, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_related_category_idx')
+      .on(t.categoryId, t.ratingAvg, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
+
+/**
+ * The catalog's distinct words (of 4+ letters, from every product's normalized `search_text`), against which
+ * misspelt search words are corrected: pg_trgm's own recipe, a few thousand rows instead of every product.
+ * Kept in step by triggers on `products` (see the migration that creates it); words are never removed.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const variantKind = pgEnum('variant_kind', ['grind', 'size', 'color']);
 

@@ -3,9 +3,12 @@
 // as they would on a big real store. Runs against DATABASE_URL or the embedded database in DATA_DIR.
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
+import { Redis } from 'ioredis';
+import { type Config, loadConfig } from '../../config.js';
+import { createRedisCache } from '../../lib/cache.js';
 import { normalize, searchNameOf } from '../../lib/normalize.js';
-import { openDatabase } from '../client.js';
+import { cacheNamespace } from '../../plugins/cache.js';
+import { type Database, openDatabase } from '../client.js';
 import { migrateDatabase } from '../migrate.js';
 import { products } from '../schema/index.js';
 import { seedDemoCatalog } from './demo.js';
@@ -84,9 +87,31 @@ async function growCatalog(target: number, log: (line: string) => void = console
     }
     // Fresh statistics and a visibility map, so the planner can use index-only scans (autovacuum may be off).
     await db.execute(sql`VACUUM (ANALYZE) products`);
+    await announceToCaches(config, database.db, log);
     return target;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * API processes sharing a cache in Redis learn that the catalog changed under them. Without Redis there is
+ * nothing to tell: a process's own cache ages out within its TTL, and a PGlite database has no other process.
+ */
+async function announceToCaches(config: Config, db: Database, log: (line: string) => void) {
+  if (!config.redisUrl || !config.databaseUrl) return;
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await redis.connect();
+    await createRedisCache(redis, { prefix: await cacheNamespace(config, db) }).invalidate({});
+  } catch (error) {
+    log(`redis unreachable (${String(error)}): API processes renew their caches when they reconnect`);
+  } finally {
+    redis.disconnect();
   }
 }
 

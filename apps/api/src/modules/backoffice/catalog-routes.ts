@@ -13,6 +13,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
+import { catalogChanged } from '../../plugins/cache.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   type CatalogRow,
@@ -108,6 +109,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateProductPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        await catalogChanged(app, { productIds: [request.params.id] });
         return readOne(scope, request.params.id, request.lang);
       },
     );
@@ -131,6 +133,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateVariantPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (productId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        await catalogChanged(app, { productIds: [productId] });
         return readOne(scope, productId, request.lang);
       },
     );

@@ -1,5 +1,5 @@
 import type { ProductListQuery } from '@coffee/contracts/catalog';
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR, normalize } from '../../lib/normalize.js';
 
@@ -13,6 +13,8 @@ export type ProductConditions = {
   facets: Partial<Record<FacetKey, SQL>>;
   /** Normalized search words, kept for relevance ranking. */
   words: string[];
+  /** The words to rank on: the search words, misspelt ones replaced by their best correction. */
+  phrase: string;
 };
 
 /** Words of at least this length may also match with one misspelt letter (trigram similarity). */
@@ -29,22 +31,34 @@ export function searchWords(text: string | undefined): string[] {
 export const containsWord = (column: AnyColumn, word: string): SQL =>
   sql`${column} LIKE ${`%${escapeLike(word)}%`}`;
 
-/** The words that may match by resemblance: long enough for trigrams to mean something. */
-export const fuzzyCandidates = (words: string[]) => words.filter((word) => word.length >= FUZZY_MIN_LENGTH);
+/** The words that may be corrected: long enough for trigrams to mean something. */
+export const fuzzyCandidates = (words: readonly string[]) =>
+  words.filter((word) => word.length >= FUZZY_MIN_LENGTH);
+
+/** Misspelt search words and the catalog words that stand in for them (search/spelling.ts). */
+export type Corrections = ReadonlyMap<string, readonly string[]>;
 
 /**
- * A row matches a search when every word appears in its text — or, for the words in `fuzzy` (those that
- * appear nowhere as typed, i.e. probably misspelt), when it resembles one of its words. A correctly spelt
- * "Hario" thus finds Hario only, not Harrar; "Hairo" still finds Hario.
+ * A row matches a search when every word appears in its text as typed — or, for a misspelt word, when one of
+ * its corrections does. A correctly spelt "Hario" thus finds Hario only, not Harrar; "Hairo" still finds Hario.
+ * Every condition is a LIKE the trigram index serves: no similarity is scored on the products.
  */
-export function matchWords(column: AnyColumn, words: string[], fuzzy: ReadonlySet<string> = new Set()) {
-  const perWord = words.map((word) =>
-    fuzzy.has(word)
-      ? sql`(${containsWord(column, word)} OR ${word} <% ${column})`
-      : containsWord(column, word),
-  );
+export function matchWords(
+  column: AnyColumn,
+  words: readonly string[],
+  corrections: Corrections = new Map(),
+) {
+  const perWord = words.map((word) => {
+    const alternatives = corrections.get(word);
+    if (!alternatives || alternatives.length === 0) return containsWord(column, word);
+    return or(...alternatives.map((alternative) => containsWord(column, alternative)))!;
+  });
   return perWord.length > 0 ? and(...perWord) : undefined;
 }
+
+/** The phrase with each misspelt word replaced by its best correction: what relevance is ranked on. */
+export const correctedPhrase = (words: readonly string[], corrections: Corrections) =>
+  words.map((word) => corrections.get(word)?.[0] ?? word).join(' ');
 
 /** Whether a product's English or Arabic name starts with the phrase (see searchNameOf). */
 export const nameStartsWith = (phrase: string): SQL =>
@@ -52,13 +66,13 @@ export const nameStartsWith = (phrase: string): SQL =>
 
 export function buildProductConditions(
   query: Partial<ProductListQuery>,
-  fuzzy: ReadonlySet<string> = new Set(),
+  corrections: Corrections = new Map(),
 ): ProductConditions {
   const words = searchWords(query.query);
   const scope = and(
     sql`${products.isActive}`,
     query.category !== undefined ? sql`${products.categoryId} = ${query.category}` : undefined,
-    matchWords(products.searchText, words, fuzzy),
+    matchWords(products.searchText, words, corrections),
   )!;
   const facets: ProductConditions['facets'] = {};
   if (query.subCategory !== undefined)
@@ -79,7 +93,7 @@ export function buildProductConditions(
   }
   if (query.in_stock) facets.in_stock = sql`${products.stock} > 0`;
   if (query.on_sale) facets.on_sale = sql`${products.beforeDiscount} IS NOT NULL`;
-  return { scope, facets, words };
+  return { scope, facets, words, phrase: correctedPhrase(words, corrections) };
 }
 
 /** Every chosen facet except `except`: what a facet's own counts are computed under. */

@@ -1,5 +1,5 @@
 import type { ProductSort } from '@coffee/contracts/catalog';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   brands,
@@ -11,13 +11,7 @@ import {
   subCategories,
 } from '../../db/schema/index.js';
 import { selectProductCards } from './card-query.js';
-import {
-  containsWord,
-  facetsExcept,
-  fuzzyCandidates,
-  nameStartsWith,
-  type ProductConditions,
-} from './product-filters.js';
+import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
 export async function listCategories(db: Executor) {
   const [categoryRows, subRows] = await Promise.all([
@@ -30,7 +24,7 @@ export async function listCategories(db: Executor) {
   }));
 }
 
-function orderFor(sort: ProductSort, words: string[]): SQL[] {
+function orderFor(sort: ProductSort, phrase: string): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.price), asc(products.id)];
@@ -39,8 +33,7 @@ function orderFor(sort: ProductSort, words: string[]): SQL[] {
     case 'top_rated':
       return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
     case 'relevance': {
-      if (words.length === 0) return [desc(products.createdAt), desc(products.id)];
-      const phrase = words.join(' ');
+      if (phrase === '') return [desc(products.createdAt), desc(products.id)];
       return [
         desc(nameStartsWith(phrase)),
         desc(sql`word_similarity(${phrase}, ${products.searchName})`),
@@ -61,7 +54,7 @@ export async function listProductPage(
 ) {
   return selectProductCards(db)
     .where(and(conditions.scope, facetsExcept(conditions)))
-    .orderBy(...orderFor(sort, conditions.words))
+    .orderBy(...orderFor(sort, conditions.phrase))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -236,21 +229,35 @@ export function listReviews(db: Executor, productId: number, lang: string, limit
     .limit(limit);
 }
 
-/** Products from the same sub-category first, then the same category. */
-export function listRelated(
+/**
+ * Products from the same sub-category first, then the rest of the category; in stock before sold out; then by
+ * rating. Written as four ranked tiers, each a walk down an index in rating order that stops at `limit`
+ * (products_related_sub_idx, products_related_category_idx): one ORDER BY over the whole category sorted
+ * ~30,000 rows per product page on 100k products (385 ms). A tier runs only while the ones before left room.
+ */
+export async function listRelated(
   db: Executor,
   product: { id: number; categoryId: number; subCategoryId: number },
   limit: number,
 ) {
-  return selectProductCards(db)
-    .where(and(products.isActive, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(
-      desc(sql`${products.subCategoryId} = ${product.subCategoryId}`),
-      desc(sql`${products.stock} > 0`),
-      desc(products.ratingAvg),
-      desc(products.id),
-    )
-    .limit(limit);
+  const tier = (rank: number, where: SQL) => sql`(
+    SELECT ${products.id} AS id, ${rank} AS tier FROM ${products}
+    WHERE ${products.isActive} AND ${products.id} <> ${product.id} AND ${where}
+    ORDER BY ${products.ratingAvg} DESC, ${products.id} DESC LIMIT ${limit})`;
+  const sameSub = sql`${products.subCategoryId} = ${product.subCategoryId}`;
+  const otherSub = sql`${products.categoryId} = ${product.categoryId} AND ${products.subCategoryId} <> ${product.subCategoryId}`;
+  const picked = await db.execute(sql`
+    SELECT id FROM (
+      ${tier(1, sql`${sameSub} AND ${products.stock} > 0`)}
+      UNION ALL ${tier(2, sql`${sameSub} AND ${products.stock} <= 0`)}
+      UNION ALL ${tier(3, sql`${otherSub} AND ${products.stock} > 0`)}
+      UNION ALL ${tier(4, sql`${otherSub} AND ${products.stock} <= 0`)}
+    ) AS ranked LIMIT ${limit}`);
+  const ids = (picked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const cards = await selectProductCards(db).where(inArray(products.id, ids));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listBrands(db: Executor) {
@@ -268,26 +275,4 @@ export async function listBrands(db: Executor) {
     })
     .from(brands)
     .orderBy(asc(brands.nameEn));
-}
-
-/**
- * The search words that appear in no active product as typed: only those may match by resemblance.
- * One indexed EXISTS per word (trigram GIN), in parallel.
- */
-export async function misspeltWords(
-  db: Executor,
-  column: typeof products.searchText | typeof products.searchName,
-  words: string[],
-): Promise<Set<string>> {
-  const found = await Promise.all(
-    fuzzyCandidates(words).map(async (word) => {
-      const rows = await db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(and(products.isActive, containsWord(column, word)))
-        .limit(1);
-      return rows.length > 0 ? undefined : word;
-    }),
-  );
-  return new Set(found.filter((word): word is string => word !== undefined));
 }

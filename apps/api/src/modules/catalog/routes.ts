@@ -15,10 +15,11 @@ import {
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { products } from '../../db/schema/index.js';
 import { localized, toLang } from '../../i18n/lang.js';
 import { memoize } from '../../lib/memo.js';
+import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { AppError } from '../../plugins/errors.js';
+import { correctSearchWords } from '../search/spelling.js';
 import { buildFilters } from './facets.js';
 import { toProductCard } from './presenters.js';
 import { buildProductConditions, searchWords } from './product-filters.js';
@@ -34,11 +35,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { schema: { tags: ['catalog'], querystring: CategoriesQuery, response: { 200: CategoriesResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const lang = toLang(request.query.lang);
-      const rows = await repo.listCategories(db);
-      return {
-        data: rows.map((category) => ({
+      const key = `${lang}:${request.query.show_sub ? 'sub' : ''}`;
+      return sendCached(reply, { area: 'categories', key, ttlMs: CACHE_TTL_MS.names }, async () => ({
+        data: (await repo.listCategories(db)).map((category) => ({
           id: category.id,
           category: localized(lang, category.nameEn, category.nameAr),
           slug: category.slug,
@@ -51,14 +52,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
               }))
             : [],
         })),
-      };
+      }));
     },
   );
 
   app.get(
     '/products',
     { schema: { tags: ['catalog'], querystring: ProductListQuery, response: { 200: ProductListResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       if (
         query.price_min !== undefined &&
@@ -67,32 +68,37 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new AppError(400, 'VALIDATION_ERROR', 'invalidRequest', ['priceRange']);
       }
-      const lang = toLang(query.lang);
-      const words = searchWords(query.query);
-      const fuzzy = words.length > 0 ? await repo.misspeltWords(db, products.searchText, words) : undefined;
-      const conditions = buildProductConditions(query, fuzzy);
-      const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
-      const [rows, facetRows, names] = await Promise.all([
-        repo.listProductPage(db, conditions, sort, {
-          limit: query.per_page,
-          offset: (query.page - 1) * query.per_page,
-        }),
-        repo.countFacets(db, conditions),
-        facetNames(),
-      ]);
-      const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;
-      return {
-        data: rows.map((row) => toProductCard(row, lang, mediaUrl)),
-        meta: {
-          page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-        filters: buildFilters(facetRows, names, query, lang),
-      };
+      // zod has filled in the defaults: equal queries make equal keys.
+      const spec = { area: 'products', key: JSON.stringify(query), ttlMs: CACHE_TTL_MS.list };
+      return sendCached(reply, spec, () => listProducts(query));
     },
   );
+
+  async function listProducts(query: ProductListQuery) {
+    const lang = toLang(query.lang);
+    const corrections = await correctSearchWords(db, searchWords(query.query));
+    const conditions = buildProductConditions(query, corrections);
+    const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
+    // The counts do not depend on the page, its order or its language: every page of a listing shares them.
+    const { page, per_page: perPage, sort: _sort, lang: _lang, ...filters } = query;
+    const facetSpec = { area: 'facets', key: JSON.stringify(filters), ttlMs: CACHE_TTL_MS.list };
+    const [rows, facetRows, names] = await Promise.all([
+      repo.listProductPage(db, conditions, sort, { limit: perPage, offset: (page - 1) * perPage }),
+      app.cache.wrap(facetSpec, () => repo.countFacets(db, conditions)),
+      facetNames(),
+    ]);
+    const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;
+    return {
+      data: rows.map((row) => toProductCard(row, lang, mediaUrl)),
+      meta: {
+        page: query.page,
+        per_page: query.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      },
+      filters: buildFilters(facetRows, names, query, lang),
+    };
+  }
 
   // `/products/{slug-or-empty}`: the trailing-slash form is the default list, distinct from `/products`.
   for (const path of ['/products/', '/products/:slug']) {
@@ -115,8 +121,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           (request.params as { slug?: string }).slug ?? '',
         );
         if (!slug.success) return reply.notFoundError();
-        const rows = await repo.listCollection(db, slug.data, request.query.limit);
-        return { data: rows.map((row) => toProductCard(row, lang, mediaUrl)) };
+        const { limit } = request.query;
+        const spec = { area: 'collection', key: `${slug.data}:${limit}:${lang}`, ttlMs: CACHE_TTL_MS.list };
+        return sendCached(reply, spec, async () => ({
+          data: (await repo.listCollection(db, slug.data, limit)).map((row) =>
+            toProductCard(row, lang, mediaUrl),
+          ),
+        }));
       },
     );
   }
@@ -133,60 +144,66 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = toLang(request.query.lang);
-      const found = await repo.findProduct(db, request.params.id);
-      if (!found) return reply.notFoundError();
-      const { product } = found;
-      const [variants, distribution, reviews, related] = await Promise.all([
-        repo.listVariants(db, product.id),
-        repo.reviewDistribution(db, product.id),
-        repo.listReviews(db, product.id, lang, REVIEWS_SHOWN),
-        repo.listRelated(db, product, RELATED_SHOWN),
-      ]);
-      const card = toProductCard(
-        {
-          ...product,
-          brandId: found.brand.id,
-          brandNameEn: found.brand.en,
-          brandNameAr: found.brand.ar,
-          sellerId: found.seller.id,
-          sellerNameEn: found.seller.en,
-          sellerNameAr: found.seller.ar,
-          hasVariants: variants.length > 0,
-        },
-        lang,
-        mediaUrl,
-      );
-      return {
-        data: {
-          ...card,
-          category: { id: found.category.id, name: localized(lang, found.category.en, found.category.ar) },
-          sub_category: {
-            id: found.subCategory.id,
-            name: localized(lang, found.subCategory.en, found.subCategory.ar),
-          },
-          seller: {
-            ...card.seller,
-            is_coffee_shop: found.seller.isCoffeeShop,
-            logo: mediaUrl(found.seller.logo),
-          },
-          variants: variants.map((variant) => toVariant(variant, lang)),
-          rating_summary: {
-            average: card.rate,
-            count: product.ratingCount,
-            distribution,
-          },
-          reviews: reviews.map((review) => ({
-            id: review.id,
-            author: review.authorName,
-            rating: review.rating,
-            body: review.body,
-            created_at: review.createdAt.toISOString(),
-          })),
-          related: related.map((row) => toProductCard(row, lang, mediaUrl)),
-        },
-      };
+      const { id } = request.params;
+      const spec = { area: 'product', key: `${id}:${lang}`, ttlMs: CACHE_TTL_MS.product, product: id };
+      return sendCached(reply, spec, () => presentProduct(id, lang));
     },
   );
+
+  async function presentProduct(id: number, lang: 'en' | 'ar') {
+    const found = await repo.findProduct(db, id);
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
+    const { product } = found;
+    const [variants, distribution, reviews, related] = await Promise.all([
+      repo.listVariants(db, product.id),
+      repo.reviewDistribution(db, product.id),
+      repo.listReviews(db, product.id, lang, REVIEWS_SHOWN),
+      repo.listRelated(db, product, RELATED_SHOWN),
+    ]);
+    const card = toProductCard(
+      {
+        ...product,
+        brandId: found.brand.id,
+        brandNameEn: found.brand.en,
+        brandNameAr: found.brand.ar,
+        sellerId: found.seller.id,
+        sellerNameEn: found.seller.en,
+        sellerNameAr: found.seller.ar,
+        hasVariants: variants.length > 0,
+      },
+      lang,
+      mediaUrl,
+    );
+    return {
+      data: {
+        ...card,
+        category: { id: found.category.id, name: localized(lang, found.category.en, found.category.ar) },
+        sub_category: {
+          id: found.subCategory.id,
+          name: localized(lang, found.subCategory.en, found.subCategory.ar),
+        },
+        seller: {
+          ...card.seller,
+          is_coffee_shop: found.seller.isCoffeeShop,
+          logo: mediaUrl(found.seller.logo),
+        },
+        variants: variants.map((variant) => toVariant(variant, lang)),
+        rating_summary: {
+          average: card.rate,
+          count: product.ratingCount,
+          distribution,
+        },
+        reviews: reviews.map((review) => ({
+          id: review.id,
+          author: review.authorName,
+          rating: review.rating,
+          body: review.body,
+          created_at: review.createdAt.toISOString(),
+        })),
+        related: related.map((row) => toProductCard(row, lang, mediaUrl)),
+      },
+    };
+  }
 
   app.get(
     '/variants/:id',
@@ -208,11 +225,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands',
     { schema: { tags: ['catalog'], querystring: LangQuery, response: { 200: BrandsResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const lang = toLang(request.query.lang);
-      const rows = await repo.listBrands(db);
-      return {
-        data: rows.map((brand) => ({
+      return sendCached(reply, { area: 'brands', key: lang, ttlMs: CACHE_TTL_MS.names }, async () => ({
+        data: (await repo.listBrands(db)).map((brand) => ({
           id: brand.id,
           slug: brand.slug,
           name: localized(lang, brand.nameEn, brand.nameAr),
@@ -220,7 +236,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           country: localized(lang, brand.countryEn, brand.countryAr),
           products_count: brand.productsCount,
         })),
-      };
+      }));
     },
   );
 };

@@ -3,6 +3,7 @@ import { BannersResponse, ShippingStepsResponse } from '@coffee/contracts/conten
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advertisements, sliders } from '../../db/schema/index.js';
 import { localized, toLang } from '../../i18n/lang.js';
+import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { listBanners, listShippingSteps } from './repository.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,18 +16,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: BannersResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const lang = toLang(request.query.lang);
-        const rows = await listBanners(db, table);
-        return {
-          data: rows.map((row) => ({
+        const spec = { area: 'banners', key: `${path}:${lang}`, ttlMs: CACHE_TTL_MS.names };
+        return sendCached(reply, spec, async () => ({
+          data: (await listBanners(db, table)).map((row) => ({
             id: row.id,
             title: localized(lang, row.titleEn, row.titleAr),
             subtitle: localized(lang, row.subtitleEn, row.subtitleAr),
             image: mediaUrl(row.image),
             link: row.link,
           })),
-        };
+        }));
       },
     );
   }

@@ -23,14 +23,15 @@ const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
 /** Who changes a status: the shopper, a staff member (both with their user id), or the system. */
 export type StatusActor = { kind: StatusActorKind; userId?: number | undefined };
 
-export type StatusChange = { order: OrderRow; changed: boolean };
+/** `released`: the products whose stock a cancel gave back, for the caller's catalogChanged after commit. */
+export type StatusChange = { order: OrderRow; changed: boolean; released: number[] };
 
 /**
  * Gives back what a canceled order held: its stock (locked products then variants, as orders take them), its
  * coupon use, and its wallet part as a refund transaction. Runs once per order: only the change to CANCELED,
  * under the order's row lock, calls it.
  */
-async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<number[]> {
   const lines = await tx
     .select({
       productId: orderLines.productId,
@@ -70,6 +71,7 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<v
       createdAt: now,
     });
   }
+  return lines.map((line) => line.productId);
 }
 
 /**
@@ -92,13 +94,13 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (!locked) throw new AppError(404, 'NOT_FOUND', 'notFound');
-  if (locked.status === to && to === 'CANCELED') return { order: locked, changed: false };
+  if (locked.status === to && to === 'CANCELED') return { order: locked, changed: false, released: [] };
   if (!canChangeStatus(locked.status, to, by.kind)) {
     const messageKey =
       to === 'CANCELED' && by.kind === 'customer' ? 'orderNotCancelable' : 'illegalStatusChange';
     throw new AppError(409, 'ILLEGAL_STATUS_CHANGE', messageKey);
   }
-  if (to === 'CANCELED') await releaseOrder(tx, locked, now);
+  const released = to === 'CANCELED' ? await releaseOrder(tx, locked, now) : [];
 
   const paymentStatus =
     locked.status === 'PENDING' && to === 'PLACED'
@@ -130,5 +132,5 @@ export async function changeOrderStatus(
     createdAt: now,
   });
   await queueOrderEmail(tx, locked.id, to);
-  return { order: updated!, changed: true };
+  return { order: updated!, changed: true, released };
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
+import { catalogChanged } from '../../plugins/cache.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../backoffice/audit.js';
 import type { RefundDestination } from '../payments/refunds.js';
@@ -46,7 +47,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     by: StatusActor,
     note: string | null,
     refundTo?: RefundDestination,
-  ) => db.transaction((tx) => changeOrderStatus(tx, { id: orderId }, to, by, note, clock(), refundTo));
+  ) => {
+    const change = await db.transaction((tx) =>
+      changeOrderStatus(tx, { id: orderId }, to, by, note, clock(), refundTo),
+    );
+    await catalogChanged(app, { productIds: change.released });
+    return change;
+  };
 
   app.post(
     '/orders',
@@ -82,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.lang,
         now: clock(),
       });
+      if (order) await catalogChanged(app, { productIds: order.lines.map((line) => line.productId) });
       reply.status(created ? 201 : 200);
       return order ? { data: toOrder(order, request.lang, mediaUrl) } : present(orderId, request.lang);
     },
@@ -200,14 +208,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const note = request.body.note ?? null;
       const now = clock();
-      await db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ status: orders.status, paymentStatus: orders.paymentStatus })
           .from(orders)
           .where(eq(orders.id, orderId))
           .for('update');
         const by: StatusActor = { kind: 'staff', userId: actor.userId };
-        const { order, changed } = await changeOrderStatus(
+        const { order, changed, released } = await changeOrderStatus(
           tx,
           { id: orderId },
           request.body.status,
@@ -215,7 +223,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           note,
           now,
         );
-        if (!changed) return;
+        if (!changed) return [];
         await recordAudit(
           tx,
           actor,
@@ -229,7 +237,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           now,
         );
+        return released;
       });
+      await catalogChanged(app, { productIds: moved });
       return present(orderId, request.lang);
     },
   );

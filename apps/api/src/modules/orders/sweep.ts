@@ -1,15 +1,23 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import type { Cache } from '../../lib/cache.js';
+import { catalogChanged } from '../../plugins/cache.js';
 import { changeOrderStatus } from './change-status.js';
 
 /**
  * Cancels PENDING orders whose reservation has run out, one transaction per order, and gives back their
  * stock, coupon use and wallet part (changeOrderStatus does). `SKIP LOCKED` lets several API processes sweep
  * at once without waiting on or canceling the same order twice, and skips an order whose payment is being
- * settled right now (that holds the row's lock). Answers how many it canceled.
+ * settled right now (that holds the row's lock). The stock given back is announced to the catalog's caches after
+ * each commit. Answers how many it canceled.
  */
-export async function sweepExpiredReservations(db: Database, now: Date, limit = 100): Promise<number> {
+export async function sweepExpiredReservations(
+  app: { db: Database; cache: Cache },
+  now: Date,
+  limit = 100,
+): Promise<number> {
+  const { db } = app;
   let canceled = 0;
   for (let index = 0; index < limit; index++) {
     const swept = await db.transaction(async (tx) => {
@@ -20,11 +28,11 @@ export async function sweepExpiredReservations(db: Database, now: Date, limit = 
         .orderBy(asc(orders.expiresAt), asc(orders.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!due) return false;
-      await changeOrderStatus(tx, due, 'CANCELED', { kind: 'system' }, null, now);
-      return true;
+      if (!due) return undefined;
+      return changeOrderStatus(tx, due, 'CANCELED', { kind: 'system' }, null, now);
     });
     if (!swept) break;
+    await catalogChanged(app, { productIds: swept.released });
     canceled++;
   }
   return canceled;

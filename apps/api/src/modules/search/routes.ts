@@ -6,6 +6,7 @@ import {
 } from '@coffee/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized, toLang } from '../../i18n/lang.js';
+import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { searchWords } from '../catalog/product-filters.js';
 import { suggestProducts } from './repository.js';
 
@@ -23,12 +24,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = toLang(request.query.lang);
       const words = searchWords(request.query.q);
-      if (words.join(' ').length < SUGGESTION_MIN_CHARS) return { data: [] };
-      const rows = await suggestProducts(app.db, words, SUGGESTION_LIMIT);
+      const phrase = words.join(' ');
+      if (phrase.length < SUGGESTION_MIN_CHARS) return { data: [] };
       // Shoppers type the same prefixes over and over; a short shared cache spares the database.
       reply.header('cache-control', 'public, max-age=60');
-      return {
-        data: rows.map((row) => {
+      const spec = { area: 'suggest', key: `${lang}:${phrase}`, ttlMs: CACHE_TTL_MS.names };
+      return sendCached(reply, spec, async () => ({
+        data: (await suggestProducts(app.db, words, SUGGESTION_LIMIT)).map((row) => {
           const name = localized(lang, row.nameEn, row.nameAr);
           return {
             id: row.id,
@@ -38,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             images: row.images.map(app.mediaUrl),
           };
         }),
-      };
+      }));
     },
   );
 };
