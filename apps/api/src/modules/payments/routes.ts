@@ -14,6 +14,7 @@ import { authOf } from '../../plugins/auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { createPaymentsContext, type PaymentsContext } from './context.js';
 import type { ProviderName } from './providers/types.js';
+import { returnTokenMatches } from './return-token.js';
 import { applyOutcome, OutcomeRefused, resolveAttempt } from './settle.js';
 import { startPayment } from './start.js';
 
@@ -155,15 +156,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The shopper is back from the OPay cashier. OPay signs nothing on this leg, so the attempt is asked ' +
-          'about at OPay (signed status query) unless a notification settled it already.',
+          'The shopper is back from the OPay cashier. OPay signs nothing on this leg, so the return URL the API ' +
+          'gave carries `sig`, a token bound to the attempt, sent here as `signature`: without it the reference ' +
+          'alone is refused (400 INVALID_SIGNATURE) and tells nothing. The attempt is then asked about at OPay ' +
+          '(signed status query) unless a notification settled it already.',
         querystring: LangQuery,
         body: OpayReturnBody,
         response: { 200: PaymentReturnResponse },
       },
     },
     async (request) => {
-      const resolved = await resolveAttempt(ctx, 'opay', request.body.reference);
+      const { reference, signature } = request.body;
+      if (!returnTokenMatches(ctx.config.jwtSecret, reference, signature)) {
+        throw new AppError(400, 'INVALID_SIGNATURE', 'paymentNotRecognized');
+      }
+      const resolved = await resolveAttempt(ctx, 'opay', reference);
       if (!resolved) throw new AppError(404, 'NOT_FOUND', 'notFound');
       return { data: { order_number: resolved.orderNumber, status: resolved.status } };
     },
