@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -34,7 +34,7 @@ import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mediaPlugin } from './plugins/media.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -58,10 +58,18 @@ export type BuildOptions = {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
+  /** Sees every route as it is registered, schemas included (the contract fuzz test enumerates them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the API without listening: the server listens, tests call `inject()`. */
-export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // The query string parser keeps repeated keys as arrays (`brand=1&brand=2`).
@@ -70,7 +78,9 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     requestIdHeader: 'x-request-id',
     // The storefront's server calls on shoppers' behalf: per-IP limits need the address it forwards.
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -39,3 +39,10 @@ export const PaymentReturn = z.object({
 });
 export type PaymentReturn = z.infer<typeof PaymentReturn>;
 export const PaymentReturnResponse = dataEnvelope(PaymentReturn);
+
+/** What a gateway's notification is answered when accepted (a repeat included): the gateway stops retrying. */
+export const NotificationAck = z.object({
+  received: z.literal(true),
+  result: z.enum(['settled', 'duplicate', 'failed', 'refunding', 'pending']),
+});
+export type NotificationAck = z.infer<typeof NotificationAck>;

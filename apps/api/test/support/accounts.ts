@@ -3,7 +3,7 @@ import type { TokenPair } from '@coffee/contracts/auth';
 import type { ApiError } from '@coffee/contracts/common';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedLocations } from '../../src/db/seed/reference.js';
@@ -44,6 +44,7 @@ export type AccountsAppOptions = {
   /** Share a database (and so accounts) with another app instance; the owner closes it. */
   database?: DatabaseHandle;
   clock?: TestClock;
+  onRoute?: BuildOptions['onRoute'];
 };
 
 /**
@@ -67,7 +68,7 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
   config.rateLimits = options.rateLimits ?? scaleRateLimits(defaultRateLimits, 1000);
   config.loginDelays = options.loginDelays ?? scaleLoginDelays(defaultLoginDelays, 1000);
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ config, database, logger: false, clock: clock.now });
+  const app = await buildApp({ config, database, logger: false, clock: clock.now, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type CatalogRow,
   type CatalogScope,
@@ -98,7 +98,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: ProductPricingBody,
-          response: { 200: BackofficeProductResponse },
+          response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
         onRequest: guard,
       },
@@ -121,7 +121,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: VariantPricingBody,
-          response: { 200: BackofficeProductResponse },
+          response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
         onRequest: guard,
       },

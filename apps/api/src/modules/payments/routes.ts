@@ -1,5 +1,6 @@
 import { LangQuery } from '@coffee/contracts/common';
 import {
+  NotificationAck,
   OpayReturnBody,
   PaymentReturnResponse,
   PaymentStartResponse,
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { createPaymentsContext, type PaymentsContext } from './context.js';
 import type { ProviderName } from './providers/types.js';
 import { returnTokenMatches } from './return-token.js';
@@ -43,6 +44,7 @@ async function callbackRoutes(app: FastifyInstance, ctx: PaymentsContext) {
           tags,
           description: `${provider} notification (IPN); verified by its signature`,
           hide: true,
+          response: { 200: NotificationAck, ...refusals(400, 401, 413) },
         },
       },
       async (request, reply) => {
@@ -89,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'unreachable gateway a 502 PAYMENT_GATEWAY_UNAVAILABLE.',
         querystring: LangQuery,
         body: StartPaytabsBody,
-        response: { 200: PaymentStartResponse },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
       },
       onRequest: app.authenticate,
     },
@@ -117,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts an OPay cashier payment (mobile wallets) for the caller's own PENDING order; as /payments/paytabs.",
         querystring: LangQuery,
         body: StartOpayBody,
-        response: { 200: PaymentStartResponse },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
       },
       onRequest: app.authenticate,
     },
@@ -138,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'notification yet is asked about at PayTabs by its tran_ref. `paid` means the order is placed.',
         querystring: LangQuery,
         body: PaytabsReturnBody,
-        response: { 200: PaymentReturnResponse },
+        response: { 200: PaymentReturnResponse, ...refusals(404) },
       },
     },
     async (request) => {
@@ -162,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           '(signed status query) unless a notification settled it already.',
         querystring: LangQuery,
         body: OpayReturnBody,
-        response: { 200: PaymentReturnResponse },
+        response: { 200: PaymentReturnResponse, ...refusals(404) },
       },
     },
     async (request) => {
