@@ -4,6 +4,8 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { AddressLines } from '@/components/ui/address-lines';
+import { ADDRESS_PART_SEPARATOR } from '@/lib/format/address-lines';
+import { toLocalMobile } from '@/lib/format/mobile-display';
 
 export type AddressCardLabels = {
   primary: string;
@@ -30,7 +32,10 @@ type AddressCardProps = {
 const actionClass =
   'inline-flex h-9 items-center rounded-full px-4 font-semibold text-sm transition-colors disabled:cursor-progress disabled:opacity-60';
 
-/** One address of the book: its title, a "Primary" badge on the primary one, its lines and its actions. */
+/**
+ * One address of the book: its title, a "Primary" badge on the primary one, who receives it and their mobile,
+ * its lines and its actions.
+ */
 export function AddressCard({
   address,
   locale,
@@ -60,6 +65,11 @@ export function AddressCard({
         ) : null}
       </div>
       <address className="flex flex-1 flex-col gap-0.5 text-mocha-700 text-sm not-italic">
+        <span className="break-words font-semibold text-espresso-900">
+          <bdi>{address.recipient_name}</bdi>
+          {ADDRESS_PART_SEPARATOR[locale]}
+          <bdi dir="ltr">{toLocalMobile(address.mobile)}</bdi>
+        </span>
         <AddressLines address={address} locale={locale} lineClassName="break-words" />
       </address>
       <div className="flex flex-wrap gap-2 border-crema-200 border-t pt-4">
