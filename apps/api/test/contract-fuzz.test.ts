@@ -23,9 +23,9 @@ import { addProducts, createShoppingApp } from './support/shopping.js';
  * Issue 14 point 6: requests generated from the contracts, valid and not, at every route the API registers,
  * as a guest, a shopper, a seller, staff and an admin. No answer may be a 5xx, and every answer must match
  * what the route declares for its status (its zod response schema, or the one error shape the OpenAPI
- * document lists). Bounded by FUZZ_SECONDS (60 on PGlite, 240 on PostgreSQL); FUZZ_SEED replays a run.
+ * document lists). Bounded by FUZZ_SECONDS (60 on PGlite, 180 on PostgreSQL); FUZZ_SEED replays a run.
  */
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.DATABASE_URL ? 240 : 60));
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? (process.env.DATABASE_URL ? 180 : 60));
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /** Routes that are not the API's contract: the document's own pages and the CORS preflight. */
