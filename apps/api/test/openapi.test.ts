@@ -63,6 +63,8 @@ describe('the OpenAPI document', () => {
     expect(statuses('/orders', 'post')).toEqual(expect.arrayContaining(['409', '413', '415', '422']));
     expect(statuses('/product/{id}', 'get')).toEqual(expect.arrayContaining(['404', '414']));
     expect(statuses('/payments/opay', 'post')).toEqual(expect.arrayContaining(['404', '409', '502']));
+    expect(statuses('/contact', 'post')).toContain('429');
+    expect(statuses('/auth/login', 'post')).toEqual(expect.arrayContaining(['401', '403', '422', '429']));
     expect(statuses('/health', 'get')).not.toContain('413');
     const conflict = document.paths['/orders']?.post?.responses['409'];
     expect(conflict?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/ApiError');

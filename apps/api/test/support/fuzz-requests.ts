@@ -62,6 +62,8 @@ export type FuzzCase = {
   multipart: { fields: [string, string][]; files: [string, 'png' | 'junk' | 'empty'][] };
   garbage: string;
   forgedToken: boolean;
+  /** Sent as `Idempotency-Key` (placing an order needs one; other routes ignore it). */
+  idempotencyKey: string | null;
 };
 
 /** A route as the fuzzer sees it: its schemas as JSON Schema, for generating its requests. */
@@ -174,6 +176,7 @@ function cases(route: FuzzRoute, roles: string[], takesBody: boolean): fc.Arbitr
     }),
     garbage: fc.oneof(fc.string({ maxLength: 200 }), nastyText),
     forgedToken: fc.nat(9).map((draw) => draw === 0),
+    idempotencyKey: fc.option(fc.uuid()),
   });
 }
 
@@ -278,7 +281,11 @@ export function requestOf(route: FuzzRoute, item: FuzzCase, token: string | unde
     method: route.method as InjectOptions['method'],
     url,
     ...body,
-    headers: { ...body.headers, ...(bearer && { authorization: `Bearer ${bearer}` }) },
+    headers: {
+      ...body.headers,
+      ...(bearer && { authorization: `Bearer ${bearer}` }),
+      ...(item.idempotencyKey && { 'idempotency-key': item.idempotencyKey }),
+    },
   };
 }
 

@@ -188,12 +188,26 @@ export function arbitraryOf(schema: JsonSchema, root: JsonSchema = schema, depth
   return fc.oneof(anyText, fc.integer(), fc.boolean());
 }
 
+/**
+ * Fields whose schema alone rarely yields a value the API takes (a refinement, not a pattern): real ones are
+ * mixed in, so requests get past validation to the handlers.
+ */
+const REAL_VALUES: Record<string, unknown[]> = {
+  mobile: ['01012345678', '+201112345678', '٠١٢٣٤٥٦٧٨٩٠'],
+  recipient_name: ['Mona Hassan', 'منى حسن'],
+  payment_method: ['cod', 'card', 'opay', 'wallet'],
+};
+
 function objectOf(node: JsonSchema, root: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = node.properties ?? {};
   const required = new Set(node.required ?? []);
   if (depth > 4) return fc.constant({});
   const model = Object.fromEntries(
-    Object.entries(properties).map(([key, property]) => [key, arbitraryOf(property, root, depth + 1)]),
+    Object.entries(properties).map(([key, property]) => {
+      const generated = arbitraryOf(property, root, depth + 1);
+      const real = REAL_VALUES[key];
+      return [key, real ? fc.oneof(fc.constantFrom(...real), generated) : generated];
+    }),
   );
   const requiredKeys = Object.keys(properties).filter((key) => required.has(key));
   return fc.record(model, { requiredKeys });

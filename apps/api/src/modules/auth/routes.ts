@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: LangQuery,
         body: LoginBody,
-        response: { 200: TokenResponse, ...refusals(401, 403) },
+        response: { 200: TokenResponse, ...refusals(401, 403, 422) },
       },
       preHandler: limits.perIp('login'),
     },

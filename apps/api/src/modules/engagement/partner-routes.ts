@@ -56,7 +56,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           '`contract` and `tax_card` (JPG, PNG or PDF by their bytes, at most 5 MB each).',
         consumes: ['multipart/form-data'],
         querystring: LangQuery,
-        response: { 201: PartnerApplicationResponse, ...refusals(422) },
+        response: { 201: PartnerApplicationResponse, ...refusals(422, 429) },
       },
       preHandler: app.limits.perIp('partnerApplication'),
     },
