@@ -4,8 +4,7 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { AddressLines } from '@/components/ui/address-lines';
-import { ADDRESS_PART_SEPARATOR } from '@/lib/format/address-lines';
-import { toLocalMobile } from '@/lib/format/mobile-display';
+import { AddressRecipient } from '@/components/ui/address-recipient';
 
 export type AddressCardLabels = {
   primary: string;
@@ -65,11 +64,11 @@ export function AddressCard({
         ) : null}
       </div>
       <address className="flex flex-1 flex-col gap-0.5 text-mocha-700 text-sm not-italic">
-        <span className="break-words font-semibold text-espresso-900">
-          <bdi>{address.recipient_name}</bdi>
-          {ADDRESS_PART_SEPARATOR[locale]}
-          <bdi dir="ltr">{toLocalMobile(address.mobile)}</bdi>
-        </span>
+        <AddressRecipient
+          address={address}
+          locale={locale}
+          className="break-words font-semibold text-espresso-900"
+        />
         <AddressLines address={address} locale={locale} lineClassName="break-words" />
       </address>
       <div className="flex flex-wrap gap-2 border-crema-200 border-t pt-4">
