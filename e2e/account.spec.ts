@@ -55,7 +55,14 @@ async function logOut(page: Page, a: AccountTexts) {
 }
 
 /** Fills the address dialog the way a shopper does: governorate first, then a city of it once they load. */
-async function addAddress(page: Page, a: AccountTexts, title: string, governorate: string, street: string) {
+async function addAddress(
+  page: Page,
+  a: AccountTexts,
+  title: string,
+  governorate: string,
+  street: string,
+  recipient: { name: string; mobile: string },
+) {
   const book = a.addressBook;
   await expectInteractive(page.getByRole('button', { name: book.add }));
   await page.getByRole('button', { name: book.add }).click();
@@ -64,6 +71,8 @@ async function addAddress(page: Page, a: AccountTexts, title: string, governorat
   // Focus moved into the dialog, on its first field.
   await expect(dialog.getByLabel(book.title)).toBeFocused();
   await dialog.getByLabel(book.title).fill(title);
+  await dialog.getByLabel(book.recipientName).fill(recipient.name);
+  await dialog.getByLabel(book.mobile).fill(recipient.mobile);
   await dialog.getByLabel(book.governorate).selectOption({ label: governorate });
   const city = dialog.getByLabel(book.city);
   await expect(city).toBeEnabled();
@@ -126,13 +135,40 @@ test('account: sign up, verify, log out, log in back to the address book, two ad
   });
 
   await test.step('add two addresses: the first becomes the primary', async () => {
-    await addAddress(page, a, book.home, book.cairo, '12 Tahrir Street');
+    await addAddress(page, a, book.home, book.cairo, '12 Tahrir Street', {
+      name: `${shopper.first_name} ${shopper.last_name}`,
+      mobile: shopper.mobile,
+    });
     await expect(card(book.home).getByText(book.primary, { exact: true })).toBeVisible();
+    await expect(card(book.home)).toContainText(`${shopper.first_name} ${shopper.last_name}`);
+    await expect(card(book.home)).toContainText(shopper.mobile);
 
-    await addAddress(page, a, book.work, book.giza, '5 Nile Corniche');
+    await addAddress(page, a, book.work, book.giza, '5 Nile Corniche', {
+      name: 'Karim Adel',
+      mobile: '01123456789',
+    });
     await expect(card(book.work)).toBeVisible();
     await expect(card(book.work).getByText(book.primary, { exact: true })).toHaveCount(0);
     await expect(card(book.home).getByText(book.primary, { exact: true })).toBeVisible();
+  });
+
+  await test.step('edit who receives at an address: a wrong mobile is refused in the page language', async () => {
+    await page.getByRole('button', { name: book.edit(book.work) }).click();
+    const dialog = page.getByRole('dialog', { name: book.editTitle });
+    await expect(dialog.getByLabel(book.recipientName)).toHaveValue('Karim Adel');
+    await expect(dialog.getByLabel(book.mobile)).toHaveValue('01123456789');
+    await dialog.getByLabel(book.recipientName).fill('منى حسن');
+    await dialog.getByLabel(book.mobile).fill('0123');
+    await dialog.getByRole('button', { name: book.save }).click();
+    await expect(dialog.getByText(book.invalidMobile)).toBeVisible();
+    await expect(dialog.getByLabel(book.mobile)).toBeFocused();
+    // Arabic-Indic digits are how many type it: kept as the same number.
+    await dialog.getByLabel(book.mobile).fill('٠١٥٥٥١٢٣٤٥٦');
+    await dialog.getByRole('button', { name: book.save }).click();
+    await expect(page.getByText(book.updated).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card(book.work)).toContainText('منى حسن');
+    await expect(card(book.work)).toContainText('01555123456');
   });
 
   await test.step('make the second address the primary: the badge moves', async () => {

@@ -32,6 +32,12 @@ export type AccountTexts = {
     governorate: string;
     city: string;
     street: string;
+    recipientName: string;
+    mobile: string;
+    invalidMobile: string;
+    edit: (title: string) => string;
+    editTitle: string;
+    updated: string;
     save: string;
     added: string;
     primary: string;
@@ -80,6 +86,12 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       governorate: 'Governorate',
       city: 'City',
       street: 'Street',
+      recipientName: "Recipient's name",
+      mobile: "Recipient's mobile number",
+      invalidMobile: 'Enter an Egyptian mobile number, such as 01012345678.',
+      edit: (title) => `Edit ${title}`,
+      editTitle: 'Edit address',
+      updated: 'Address updated.',
       save: 'Save address',
       added: 'Address added.',
       primary: 'Primary',
@@ -125,6 +137,12 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       governorate: 'المحافظة',
       city: 'المدينة',
       street: 'الشارع',
+      recipientName: 'اسم المستلم',
+      mobile: 'رقم موبايل المستلم',
+      invalidMobile: 'أدخل رقم موبايل مصريًا، مثل 01012345678.',
+      edit: (title) => `تعديل ${title}`,
+      editTitle: 'تعديل العنوان',
+      updated: 'تم تعديل العنوان.',
       save: 'حفظ العنوان',
       added: 'تمت إضافة العنوان.',
       primary: 'الأساسي',

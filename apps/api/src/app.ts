@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -36,7 +36,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
 import { cachePlugin } from './plugins/cache.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mediaPlugin } from './plugins/media.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -64,6 +64,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Start the background jobs when ready (the server does; tests that exercise them too). */
   jobs?: boolean;
+  /** Sees every route as it is registered, schemas included (the contract fuzz test enumerates them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the API without listening: the server listens, tests call `inject()`. */
@@ -73,6 +75,7 @@ export async function buildApp({
   logger,
   clock,
   jobs = false,
+  onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -84,7 +87,9 @@ export async function buildApp({
     return503OnClosing: true,
     // The storefront's server calls on shoppers' behalf: per-IP limits need the address it forwards.
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

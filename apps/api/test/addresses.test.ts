@@ -75,6 +75,39 @@ describe('address book', () => {
     expect(listed.map((address) => address.id)).toEqual([first.body.data.id, second.body.data.id]);
   });
 
+  it('keeps who receives the parcel and their mobile; without them the account holder receives', async () => {
+    const shopper = await signUp(ctx.app);
+    const book = as(shopper);
+    const added = await book.add(home);
+    expect(added.body.data).toMatchObject({ recipient_name: 'Mona Hassan', mobile: `+2${shopper.mobile}` });
+    const id = added.body.data.id;
+
+    // Arabic-Indic digits and spaces are how many type a mobile; it is kept as E.164.
+    const named = await book.update(id, { ...home, recipient_name: 'كريم عادل', mobile: '٠١١ ٢٣٤٥ ٦٧٨٩' });
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ recipient_name: 'كريم عادل', mobile: '+201123456789' });
+    expect((await book.list()).body.data[0]).toMatchObject({
+      recipient_name: 'كريم عادل',
+      mobile: '+201123456789',
+    });
+
+    for (const lang of ['en-US', 'ar-SA'] as const) {
+      for (const wrong of [{ mobile: '0123' }, { mobile: '02 2345 6789' }, { recipient_name: ' ' }]) {
+        const refused = await book.add(
+          { ...home, recipient_name: 'Karim', mobile: '01123456789', ...wrong },
+          lang,
+        );
+        const error = expectError(refused, 400, 'VALIDATION_ERROR', lang);
+        expect(error.messages).toHaveLength(1);
+      }
+    }
+    expect((await book.list()).body.data).toHaveLength(1);
+
+    // Replacing the address without them gives the parcel back to the account holder.
+    const cleared = await book.update(id, home);
+    expect(cleared.body.data).toMatchObject({ recipient_name: 'Mona Hassan', mobile: `+2${shopper.mobile}` });
+  });
+
   it('keeps exactly one primary through add, set-primary, edit and delete', async () => {
     const book = as(await signUp(ctx.app));
     const a = (await book.add(home)).body.data.id;

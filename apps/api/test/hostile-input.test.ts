@@ -7,6 +7,7 @@ import {
   type Shopper,
   signUp,
 } from './support/accounts.js';
+import { makeBuyer } from './support/checkout.js';
 
 /** What an outside fuzzer sent that answered 500: each must be the client's 4xx, in the client's language. */
 describe('hostile input gets a 4xx, never a 500', () => {
@@ -58,5 +59,68 @@ describe('hostile input gets a 4xx, never a 500', () => {
       expect(answer.statusCode, payload).toBe(400);
       expectError({ status: answer.statusCode, body: answer.json() }, 400, 'MALFORMED_MULTIPART', 'ar-SA');
     }
+  });
+
+  // Found by the contract fuzzer (contract-fuzz.test.ts): each answered a 500 or an English-only 4xx before.
+  it('refuses a malformed multipart partner application', async () => {
+    for (const contentType of ['multipart/form-data; boundary=XX', 'multipart/form-data']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/partner-applications?lang=ar-SA',
+        headers: { 'content-type': contentType },
+        payload: '--XX\r\nContent-Disposition: form-data; name="brand_name"\r\n\r\nBeans',
+      });
+      expectError({ status: answer.statusCode, body: answer.json() }, 400, 'MALFORMED_MULTIPART', 'ar-SA');
+    }
+  });
+
+  it('refuses a gateway notification that is JSON but not an object', async () => {
+    for (const payload of ['null', '42', '"text"', '[]', '{"payload":"x","sha512":"y"}']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/payments/opay/callback',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect({ payload, status: answer.statusCode }).toEqual({ payload, status: 401 });
+      expect(answer.json().code).toBe('NOTIFICATION_REFUSED');
+    }
+  });
+
+  it('refuses a payment reference holding a NUL', async () => {
+    const answer = await call(ctx.app, 'POST', '/payments/opay/return', {
+      query: { lang: 'ar-SA' },
+      body: { reference: 'CM-2026-000001-a\u0000b', signature: '0'.repeat(64) },
+    });
+    expectError(answer, 400, 'VALIDATION_ERROR', 'ar-SA');
+  });
+
+  it('refuses a day that is not on the calendar in the back office’s order filter', async () => {
+    const staff = await makeBuyer(ctx, { role: 'staff' });
+    for (const from of ['3522-88-99', '2026-02-31', '2026-13-01']) {
+      const answer = await call(ctx.app, 'GET', '/admin/orders', {
+        token: staff.token,
+        query: { lang: 'ar-SA', from },
+      });
+      expectError(answer, 400, 'VALIDATION_ERROR', 'ar-SA');
+    }
+    expect(
+      (await call(ctx.app, 'GET', '/admin/orders', { token: staff.token, query: { from: '2026-02-28' } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('answers a path that is not UTF-8, or too long a parameter, in the one error shape and language', async () => {
+    const bad = await call(ctx.app, 'GET', '/product/%ED%A0%80%FF', { query: { lang: 'ar-SA' } });
+    expectError(bad, 400, 'INVALID_URL', 'ar-SA');
+    expect(JSON.stringify(bad.body)).not.toContain('%ED');
+    const long = await call(ctx.app, 'GET', `/products/${'q'.repeat(300)}`, { query: { lang: 'ar-SA' } });
+    expectError(long, 414, 'URL_TOO_LONG', 'ar-SA');
+    expectError(await call(ctx.app, 'GET', `/products/${'q'.repeat(300)}`), 414, 'URL_TOO_LONG');
+  });
+
+  it('answers a repeated lang in the language it asked for', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/governorates?lang=ar-SA&lang=ar-SA' });
+    expectError({ status: answer.statusCode, body: answer.json() }, 400, 'VALIDATION_ERROR', 'ar-SA');
   });
 });

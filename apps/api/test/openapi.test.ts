@@ -55,6 +55,21 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/addresses/{id}']?.put?.responses['404']).toBeDefined();
   });
 
+  it('declares every error an operation answers: back-office 403s, body and path refusals, a route’s own', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/admin/orders', 'get')).toEqual(expect.arrayContaining(['401', '403']));
+    expect(statuses('/seller/sales', 'get')).toEqual(expect.arrayContaining(['401', '403']));
+    expect(statuses('/orders', 'post')).toEqual(expect.arrayContaining(['409', '413', '415', '422']));
+    expect(statuses('/product/{id}', 'get')).toEqual(expect.arrayContaining(['404', '414']));
+    expect(statuses('/payments/opay', 'post')).toEqual(expect.arrayContaining(['404', '409', '502']));
+    expect(statuses('/contact', 'post')).toContain('429');
+    expect(statuses('/auth/login', 'post')).toEqual(expect.arrayContaining(['401', '403', '422', '429']));
+    expect(statuses('/health', 'get')).not.toContain('413');
+    const conflict = document.paths['/orders']?.post?.responses['409'];
+    expect(conflict?.content?.['application/json']?.schema.$ref).toBe('#/components/schemas/ApiError');
+  });
+
   it('declares path parameters only where the path has them', () => {
     const parameters = (path: string) =>
       (document.paths[path]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'path');

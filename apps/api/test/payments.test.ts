@@ -212,16 +212,56 @@ describe('OPay wallet payments', () => {
     expect(started.status).toBe(200);
     const [attempt] = await chargesOf(order.id);
     const shopper = await actOnPage(started.body.data.redirect_url, 'pay');
-    expect(shopper.location).toBe(
-      `http://shop.test/api/opay/return?order=${order.number}&ref=${encodeURIComponent(attempt!.reference!)}`,
-    );
+    const returned = new URL(shopper.location!);
+    expect(`${returned.origin}${returned.pathname}`).toBe('http://shop.test/api/opay/return');
+    expect(returned.searchParams.get('order')).toBe(order.number);
+    expect(returned.searchParams.get('ref')).toBe(attempt!.reference);
     await ctx.sim.callbacks.settle();
     const back = await call<{ data: { status: string } }>(ctx.app, 'POST', '/payments/opay/return', {
-      body: { reference: attempt!.reference },
+      body: { reference: attempt!.reference, signature: returned.searchParams.get('sig') },
     });
     expect(back.body.data.status).toBe('paid');
     expect(await orderRow(order.number)).toMatchObject({ status: 'PLACED', paymentStatus: 'paid' });
     expect(await placedEmails(buyer, order.number)).toHaveLength(1);
+  });
+
+  it('tells nothing to a return that only knows the reference, or carries another attempt’s token', async () => {
+    const mine = await pendingOrder('opay');
+    const theirs = await pendingOrder('opay');
+    const returnOf = async ({ buyer, order }: typeof mine) => {
+      const { redirect_url } = (await startPayment(buyer, { order_number: order.number }, 'opay')).body.data;
+      const url = new URL((await actOnPage(redirect_url, 'pay')).location!);
+      return { reference: url.searchParams.get('ref')!, signature: url.searchParams.get('sig')! };
+    };
+    const own = await returnOf(mine);
+    const other = await returnOf(theirs);
+    await ctx.sim.callbacks.settle();
+    for (const lang of ['en-US', 'ar-SA'] as const) {
+      for (const forged of [
+        { reference: other.reference, signature: own.signature },
+        { reference: other.reference, signature: '0'.repeat(64) },
+      ]) {
+        const answer = await call(ctx.app, 'POST', '/payments/opay/return', {
+          body: forged,
+          query: { lang },
+        });
+        expect(JSON.stringify(answer.body)).not.toContain(theirs.order.number);
+        expectError(answer, 400, 'INVALID_SIGNATURE', lang);
+      }
+      const bare = await call(ctx.app, 'POST', '/payments/opay/return', {
+        body: { reference: other.reference },
+        query: { lang },
+      });
+      expectError(bare, 400, 'VALIDATION_ERROR', lang);
+    }
+    // Their own return still works for each shopper, with the token their browser brought back.
+    const back = await call<{ data: { order_number: string; status: string } }>(
+      ctx.app,
+      'POST',
+      '/payments/opay/return',
+      { body: other },
+    );
+    expect(back.body.data).toEqual({ order_number: theirs.order.number, status: 'paid' });
   });
 
   it('a canceled cashier sends the shopper to /api/opay/cancel; the order still waits and can be paid again', async () => {

@@ -44,9 +44,16 @@ export const AddressBody = z.strictObject({
   area: SingleLineText.trim().max(100).default(''),
   street: SingleLineText.trim().min(1).max(200),
   details: MultilineText.trim().max(500).default(''),
+  recipient_name: PersonName.max(100)
+    .optional()
+    .describe('Who receives the parcel; absent: the account holder, as for addresses saved before'),
+  mobile: EgyptianMobile.optional().describe("The recipient's mobile; absent: the account's"),
   is_primary: z.boolean().default(false),
 });
 export type AddressBody = z.input<typeof AddressBody>;
+
+/** The address book's form: the same body, with who receives the parcel and their mobile both asked for. */
+export const AddressBookEntry = AddressBody.required({ recipient_name: true, mobile: true });
 
 export const AddressParams = z.object({ id: Id });
 
@@ -59,6 +66,9 @@ export const Address = z.object({
   area: z.string(),
   street: z.string(),
   details: z.string(),
+  /** Who receives orders sent here and their mobile (E.164): the account holder's unless the address names one. */
+  recipient_name: z.string(),
+  mobile: z.string().describe('E.164'),
   is_primary: z.boolean(),
   created_at: z.string(),
 });

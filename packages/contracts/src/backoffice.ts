@@ -30,8 +30,8 @@ export const BackofficeMe = z.object({
 export type BackofficeMe = z.infer<typeof BackofficeMe>;
 export const BackofficeMeResponse = dataEnvelope(BackofficeMe);
 
-/** A calendar day (Cairo) as `YYYY-MM-DD`. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day (Cairo) as `YYYY-MM-DD`, a real one: no month 13 or 31 February reaches the database. */
+const Day = z.iso.date();
 
 /** `GET /admin/orders`: every filter optional; `q` matches an order number, a customer's name or mobile. */
 export const AdminOrdersQuery = LangQuery.extend({

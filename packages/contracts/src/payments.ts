@@ -24,7 +24,14 @@ export const PaymentStartResponse = dataEnvelope(PaymentStart);
 export const PaytabsReturnBody = z.strictObject({
   fields: z.record(z.string().max(64), z.string().max(1000)),
 });
-export const OpayReturnBody = z.strictObject({ reference: z.string().min(1).max(80) });
+/**
+ * OPay's return names our reference, and `signature` is the token the API put in that return URL (OPay signs
+ * nothing there): without it a reference alone discloses nothing.
+ */
+export const OpayReturnBody = z.strictObject({
+  reference: z.string().regex(/^[A-Za-z0-9-]{1,80}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
 
 export const PaymentReturn = z.object({
   order_number: z.string(),
@@ -32,3 +39,10 @@ export const PaymentReturn = z.object({
 });
 export type PaymentReturn = z.infer<typeof PaymentReturn>;
 export const PaymentReturnResponse = dataEnvelope(PaymentReturn);
+
+/** What a gateway's notification is answered when accepted (a repeat included): the gateway stops retrying. */
+export const NotificationAck = z.object({
+  received: z.literal(true),
+  result: z.enum(['settled', 'duplicate', 'failed', 'refunding', 'pending']),
+});
+export type NotificationAck = z.infer<typeof NotificationAck>;

@@ -16,6 +16,8 @@ const messages = {
     badRequest: 'The request could not be understood.',
     methodNotAllowed: 'This address does not answer to this method. It answers to: {methods}.',
     invalidUtf8: 'The request body is not valid UTF-8 text.',
+    invalidUrl: 'The address is not valid: it holds characters that are not UTF-8 text.',
+    urlTooLong: 'A part of the address is too long.',
     // Validation, per problem; {field} is the parameter's name as the client sent it.
     mustBeNumber: '{field} must be a number.',
     mustBeText: '{field} must be text.',
@@ -150,6 +152,8 @@ const messages = {
     badRequest: 'تعذّر فهم الطلب.',
     methodNotAllowed: 'هذا العنوان لا يقبل هذه الطريقة. الطرق المقبولة: {methods}.',
     invalidUtf8: 'نص الطلب ليس نصًا صالحًا بترميز UTF-8.',
+    invalidUrl: 'العنوان غير صالح: فيه رموز ليست نصًا بترميز UTF-8.',
+    urlTooLong: 'جزء من العنوان أطول من المسموح.',
     mustBeNumber: 'يجب أن تكون قيمة {field} رقمًا.',
     mustBeText: 'يجب أن تكون قيمة {field} نصًا.',
     mustBeWhole: 'يجب أن تكون قيمة {field} عددًا صحيحًا.',

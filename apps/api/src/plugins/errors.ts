@@ -1,3 +1,4 @@
+import { ApiError } from '@coffee/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,6 +37,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A route's own refusals beyond the ones every route may answer (see the OpenAPI plugin), for its response
+ * schema: `response: { 200: Order, ...refusals(409, 422) }`. Each is the one error shape.
+ */
+export const refusals = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
+
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   400: 'badRequest',
   404: 'notFound',
@@ -46,6 +54,23 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
 
 function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * What the router refuses before any route runs (Fastify's `frameworkErrors`): a path whose percent-encoding
+ * is not UTF-8 is a 400, a path parameter past `maxParamLength` a 414, both in the one error shape and the
+ * language the query asked for (no hook has read it yet), never echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const search = request.raw.url?.split('?')[1] ?? '';
+  const lang = langFromQuery(new URLSearchParams(search).get('lang'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, { message: translate(lang, 'urlTooLong'), code: 'URL_TOO_LONG' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, { message: translate(lang, 'invalidUrl'), code: 'INVALID_URL' });
+  }
+  return reply.send(error);
 }
 
 /** One place shapes every error: 4xx say what to fix, 5xx say nothing internal and are logged. */

@@ -16,31 +16,60 @@ const errorResponse = (description: string): OpenAPIV3.ResponseObject => ({
   content: errorContent,
 });
 
+/** What each error status means, wherever an operation answers it. */
+const ERROR_MEANINGS: Record<string, string> = {
+  '400': 'The request is not valid (`VALIDATION_ERROR` lists each problem in `messages`).',
+  '401': 'No valid access token, or the session has ended.',
+  '403': 'Signed in, but this account may not do this (its role, or it is blocked).',
+  '404': 'Nothing with this id, slug or number (that the caller may see).',
+  '409': 'Refused in the current state of what it acts on; `code` says which.',
+  '413': 'The body, or a file in it, is larger than the call accepts.',
+  '414': 'A path parameter is longer than any id or slug (`URL_TOO_LONG`).',
+  '415': 'The body is in a content type the call does not read.',
+  '422': 'Understood, but refused by the store’s rules; `code` says which.',
+  '429': 'Too many attempts; see the Retry-After header.',
+  '500': 'Something failed on the server; `request_id` names it in the logs.',
+  '502': 'The payment gateway could not be reached; nothing was charged.',
+};
+
 /**
  * The errors an operation can answer, in the one error shape: every operation can refuse a request (400) or
- * fail (500); signed-in ones answer 401 without a live session, ones with path parameters 404, and the
- * account calls 429 past their rate limits.
+ * fail (500); signed-in ones answer 401 without a live session and 403 to the wrong role or a blocked
+ * account, ones with path parameters 404 (and 414 past a parameter's length), ones with a body 413 and 415,
+ * and the account calls 429 past their rate limits. Refusals of a route's own (`refusals(409, 422)` in its
+ * schema) get the same shape and meaning.
  */
-function withErrorResponses(path: string, operation: OpenAPIV3.OperationObject): OpenAPIV3.OperationObject {
-  const errors: Record<string, OpenAPIV3.ResponseObject> = {
-    '400': errorResponse('The request is not valid (`VALIDATION_ERROR` lists each problem in `messages`).'),
-    ...(operation.security && { '401': errorResponse('No valid access token, or the session has ended.') }),
-    ...(path.includes('{') && { '404': errorResponse('Nothing with this id or slug.') }),
-    ...(path.startsWith('/auth/') && {
-      '429': errorResponse('Too many attempts; see the Retry-After header.'),
-    }),
-    '500': errorResponse('Something failed on the server; `request_id` names it in the logs.'),
-  };
-  return { ...operation, responses: { ...errors, ...operation.responses } };
+function withErrorResponses(
+  path: string,
+  method: string,
+  operation: OpenAPIV3.OperationObject,
+): OpenAPIV3.OperationObject {
+  const takesBody = method === 'post' || method === 'put';
+  const statuses = [
+    '400',
+    ...(operation.security ? ['401', '403'] : []),
+    ...(path.includes('{') ? ['404', '414'] : []),
+    ...(takesBody ? ['413', '415'] : []),
+    ...(path.startsWith('/auth/') ? ['429'] : []),
+    '500',
+    ...Object.keys(operation.responses).filter((status) => status >= '400'),
+  ];
+  const errors = Object.fromEntries(
+    statuses.map((status) => [status, errorResponse(ERROR_MEANINGS[status] ?? 'Refused.')]),
+  );
+  return { ...operation, responses: { ...operation.responses, ...errors } };
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** OpenAPI generated from the same zod contracts that validate requests: `/docs` and `/docs/json`. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  // Routes guarded by `app.authenticate` say so: the document marks them as needing the bearer token.
+  // Routes guarded by `app.authenticate` or a back-office guard say so: the document marks them as needing
+  // the bearer token.
   app.addHook('onRoute', (route) => {
-    if ([route.onRequest].flat().includes(app.authenticate)) {
+    const hooks = [route.onRequest].flat();
+    const guards = [app.authenticate, app.guardStaff, app.guardAdmin, app.guardSeller];
+    if (guards.some((guard) => hooks.includes(guard))) {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     }
   });
@@ -72,7 +101,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           const operations = { ...item };
           for (const method of METHODS) {
             const operation = item?.[method];
-            if (operation) operations[method] = withErrorResponses(path, operation);
+            if (operation) operations[method] = withErrorResponses(path, method, operation);
           }
           return [path, operations];
         }),

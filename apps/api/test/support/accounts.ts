@@ -3,7 +3,7 @@ import type { TokenPair } from '@coffee/contracts/auth';
 import type { ApiError } from '@coffee/contracts/common';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedLocations } from '../../src/db/seed/reference.js';
@@ -48,6 +48,7 @@ export type AccountsAppOptions = {
   jobs?: boolean;
   /** Where the app's JSON log lines go (silent without). */
   logStream?: { write: (line: string) => void };
+  onRoute?: BuildOptions['onRoute'];
 };
 
 /**
@@ -77,6 +78,7 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     clock: clock.now,
     jobs: options.jobs ?? false,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { products, productVariants } from '../../src/db/schema/index.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
-import { type AccountsContext, createAccountsApp } from './accounts.js';
+import { type AccountsAppOptions, type AccountsContext, createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
 
 /**
@@ -13,10 +13,12 @@ import { createTestDatabase } from './database.js';
  * 57P01 error in the test process. Tests that fill the pool (concurrent requests) meet it most.
  */
 /** The real app for cart and wishlist tests: accounts (as createAccountsApp) on a database with the demo catalog. */
-export async function createShoppingApp(): Promise<AccountsContext> {
+export async function createShoppingApp(
+  options: Omit<AccountsAppOptions, 'database'> = {},
+): Promise<AccountsContext> {
   const database = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(database.db);
-  const ctx = await createAccountsApp({ database });
+  const ctx = await createAccountsApp({ ...options, database });
   return {
     ...ctx,
     close: async () => {

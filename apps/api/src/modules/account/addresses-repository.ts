@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { addresses, cities, governorates } from '../../db/schema/index.js';
+import { addresses, cities, governorates, users } from '../../db/schema/index.js';
 
 export type AddressFields = {
   title: string;
@@ -10,12 +10,16 @@ export type AddressFields = {
   area: string;
   street: string;
   details: string;
+  /** Null: the account holder receives, at the account's mobile. */
+  recipientName: string | null;
+  mobile: string | null;
 };
 
 const addressWithPlaces = {
   address: addresses,
   governorate: { id: governorates.id, en: governorates.nameEn, ar: governorates.nameAr },
   city: { id: cities.id, en: cities.nameEn, ar: cities.nameAr },
+  account: { firstName: users.firstName, lastName: users.lastName, mobile: users.mobile },
 };
 
 const selectAddresses = (db: Executor) =>
@@ -23,9 +27,22 @@ const selectAddresses = (db: Executor) =>
     .select(addressWithPlaces)
     .from(addresses)
     .innerJoin(governorates, eq(governorates.id, addresses.governorateId))
-    .innerJoin(cities, eq(cities.id, addresses.cityId));
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .innerJoin(users, eq(users.id, addresses.userId));
 
 export type AddressRow = Awaited<ReturnType<typeof findAddress>> & {};
+
+/**
+ * Who receives what is sent to this address, and at which mobile: the ones it names, else (addresses saved
+ * before checkout asked, or without them) the account holder's. The address book shows, and checkout uses,
+ * exactly these.
+ */
+export function recipientOf({ address, account }: AddressRow): { recipient: string; mobile: string } {
+  return {
+    recipient: address.recipientName ?? `${account.firstName} ${account.lastName}`.trim(),
+    mobile: address.mobile ?? account.mobile,
+  };
+}
 
 /** Primary first, then newest first. */
 export function listAddresses(db: Executor, userId: number) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { lockUser } from '../auth/repository.js';
 import * as repo from './addresses-repository.js';
 import { toAddress } from './presenters.js';
@@ -27,6 +27,8 @@ async function fieldsOf(db: Executor, body: z.output<typeof AddressBody>): Promi
     area: body.area,
     street: body.street,
     details: body.details,
+    recipientName: body.recipient_name ?? null,
+    mobile: body.mobile ?? null,
   };
 }
 
@@ -60,7 +62,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses',
     {
-      schema: { tags, querystring: LangQuery, body: AddressBody, response: { 201: AddressResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: AddressBody,
+        response: { 201: AddressResponse, ...refusals(422) },
+      },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
@@ -84,11 +91,13 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Replaces the address. is_primary: true makes it the primary; false never unsets one.',
+        description:
+          'Replaces the address (without recipient_name and mobile, the account holder receives). is_primary: ' +
+          'true makes it the primary; false never unsets one.',
         params: AddressParams,
         querystring: LangQuery,
         body: AddressBody,
-        response: { 200: AddressResponse },
+        response: { 200: AddressResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
+import { multipartError } from '../../plugins/multipart.js';
 
 export type ProfileForm = { fields: unknown; photo: Buffer | undefined };
 
@@ -29,13 +30,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       if (bytes.length > 0 || part.filename) photo = bytes;
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge');
-    }
-    if (error instanceof AppError) throw error;
-    // Only parsing happens above: whatever else went wrong (no boundary, a cut-off part, a bad header) is
-    // the body's fault, not ours.
-    throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
+    throw multipartError(error);
   }
   // fromEntries defines own properties: a field named __proto__ is just an unknown field, refused below.
   return { fields: Object.fromEntries(fields), photo };

@@ -7,7 +7,7 @@ import { OTP_TTL_SECONDS } from '../../lib/otp.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { removeAvatar, renderAvatar, saveAvatar } from '../../lib/uploads.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { contactsTaken } from '../auth/accounts.js';
 import { notifyEmailChanged, redeemCode, sendCode } from '../auth/codes.js';
 import { consumeOpenCodes } from '../auth/otp-repository.js';
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           'is told.',
         consumes: ['application/json', 'multipart/form-data'],
         querystring: LangQuery,
-        response: { 200: ProfileResponse, 202: EmailCodeSentResponse },
+        response: { 200: ProfileResponse, 202: EmailCodeSentResponse, ...refusals(409, 422) },
       },
       onRequest: app.authenticate,
     },

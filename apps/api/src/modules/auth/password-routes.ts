@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { accountKey } from './accounts.js';
 import { notifyPasswordChanged, redeemCode, sendCode } from './codes.js';
 import { consumeOpenCodes } from './otp-repository.js';
@@ -45,7 +45,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      schema: { tags, querystring: LangQuery, body: ResetPasswordBody, response: { 200: MessageResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, ...refusals(403, 422) },
+      },
       preHandler: limits.perIp('resetPassword'),
     },
     async (request, reply) => {
@@ -75,7 +80,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      schema: { tags, querystring: LangQuery, body: ChangePasswordBody, response: { 200: MessageResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: ChangePasswordBody,
+        response: { 200: MessageResponse, ...refusals(422) },
+      },
       onRequest: app.authenticate,
     },
     async (request, reply) => {

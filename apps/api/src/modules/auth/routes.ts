@@ -18,7 +18,7 @@ import { translate } from '../../i18n/messages.js';
 import { OTP_TTL_SECONDS } from '../../lib/otp.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { authOf, bearerOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { accountKey, contactsTaken } from './accounts.js';
 import { redeemCode, sendCode } from './codes.js';
 import { toUser } from './presenters.js';
@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { tags, querystring: LangQuery, body: RegisterBody, response: { 201: RegisterResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...refusals(409) },
+      },
       preHandler: limits.perIp('register'),
     },
     async (request, reply) => {
@@ -72,7 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-otp',
     {
-      schema: { tags, querystring: LangQuery, body: VerifyOtpBody, response: { 200: TokenResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: VerifyOtpBody,
+        response: { 200: TokenResponse, ...refusals(403, 422) },
+      },
       preHandler: limits.perIp('verifyOtp'),
     },
     async (request, reply) => {
@@ -117,7 +127,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags, querystring: LangQuery, body: LoginBody, response: { 200: TokenResponse } },
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: LoginBody,
+        response: { 200: TokenResponse, ...refusals(401, 403, 422) },
+      },
       preHandler: limits.perIp('login'),
     },
     async (request, reply) => {
@@ -184,7 +199,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { tags, querystring: LangQuery, body: RefreshBody, response: { 200: TokenResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: RefreshBody,
+        response: { 200: TokenResponse, ...refusals(401, 403, 409) },
+      },
+    },
     async (request) => ({
       data: await rotateSession(db, config.jwtSecret, request.body.refresh_token, clock()),
     }),
@@ -192,7 +214,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, querystring: LangQuery, body: LogoutBody, response: { 200: MessageResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: LangQuery,
+        body: LogoutBody,
+        response: { 200: MessageResponse, ...refusals(401) },
+      },
+    },
     async (request) => {
       const refreshToken = request.body?.refresh_token;
       if (refreshToken) {

@@ -14,7 +14,7 @@ import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type CatalogRow,
   type CatalogScope,
@@ -99,7 +99,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: ProductPricingBody,
-          response: { 200: BackofficeProductResponse },
+          response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
         onRequest: guard,
       },
@@ -123,7 +123,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: VariantPricingBody,
-          response: { 200: BackofficeProductResponse },
+          response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
         onRequest: guard,
       },

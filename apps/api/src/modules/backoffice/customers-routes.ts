@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { listAddresses } from '../account/addresses-repository.js';
 import { toAddress } from '../account/presenters.js';
 import { listWalletTransactions } from '../account/wallet-repository.js';
@@ -128,7 +128,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: WalletAdjustmentBody,
-        response: { 200: AdminCustomerResponse },
+        response: { 200: AdminCustomerResponse, ...refusals(422) },
       },
       onRequest: app.guardAdmin,
     },

@@ -12,7 +12,7 @@ import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf, findActor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { listAudit, toAuditEntry } from './audit.js';
 
 /** Who the caller is in the back office, and the audit log of what was changed there. */
@@ -28,7 +28,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
           "The caller's back-office role (`staff`, `admin`, or `seller` with the seller they run). A signed-in " +
           'shopper with none gets a 403, which is how the storefront keeps them out of /admin and /seller.',
         querystring: LangQuery,
-        response: { 200: BackofficeMeResponse },
+        response: { 200: BackofficeMeResponse, ...refusals(403) },
       },
       onRequest: app.authenticate,
     },

@@ -11,7 +11,7 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import type { z } from 'zod';
 import type { Lang } from '../../i18n/lang.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { toCart } from './presenters.js';
 import * as repo from './repository.js';
 import { type CartChange, settleLines, wantedLines } from './rules.js';
@@ -132,7 +132,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'left out, each reported in `adjustments`. A line (product and variant) given twice is a 422.',
         querystring: CartQuery,
         body: SaveCartBody,
-        response: { 200: CartResponse },
+        response: { 200: CartResponse, ...refusals(422) },
       },
       attachValidation: true,
       onRequest: app.authenticate,

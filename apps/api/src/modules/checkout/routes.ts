@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate, translateRef } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { findAddress } from '../account/addresses-repository.js';
 import { listPaymentMethods } from './payment-methods.js';
 import { invalidCoupon, type Quote, quoteCart } from './quote.js';
@@ -82,7 +82,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Coupon") with the reason in `messages`. Checking does not use the coupon; placing the order does.',
         body: CheckCouponBody,
         querystring: LangQuery,
-        response: { 200: CouponCheckResponse },
+        response: { 200: CouponCheckResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },
@@ -122,7 +122,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'saleDiscountAmount − DiscountAmount + Shipping_Fees − walletAmount. A coupon that does not apply ' +
           'is left out and explained in `coupon_error`. POST /orders charges exactly this.',
         querystring: OrderSummaryQuery,
-        response: { 200: OrderSummaryResponse },
+        response: { 200: OrderSummaryResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },
@@ -149,7 +149,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'PENDING) and whether it can be used now, with the reason when not: cash on delivery up to the ' +
           "store's maximum (of the total the same options as /orders/summary give), the wallet with a balance.",
         querystring: PaymentMethodsQuery,
-        response: { 200: PaymentMethodsResponse },
+        response: { 200: PaymentMethodsResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },

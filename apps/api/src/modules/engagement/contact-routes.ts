@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
 import { enqueueMessage } from '../../lib/outbox.js';
+import { refusals } from '../../plugins/errors.js';
 
 /**
  * The contact form. The message is stored, and the mail to the support team and the acknowledgement to the
@@ -20,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Rate-limited per address and per sender; `website` must stay empty (a honeypot).',
         querystring: LangQuery,
         body: ContactBody,
-        response: { 201: ContactResponse },
+        response: { 201: ContactResponse, ...refusals(429) },
       },
       preHandler: app.limits.perIp('contact'),
     },

@@ -1,6 +1,7 @@
 import { PARTNER_FILE_MAX_BYTES, type PartnerFileField } from '@coffee/contracts/engagement';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
+import { multipartError } from '../../plugins/multipart.js';
 
 export type PartnerForm = {
   fields: Record<string, string>;
@@ -34,10 +35,7 @@ export async function readPartnerForm(request: FastifyRequest): Promise<PartnerF
       files[part.fieldname as PartnerFileField] = bytes;
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge');
-    }
-    throw error;
+    throw multipartError(error);
   }
   return { fields: Object.fromEntries(fields), files };
 }

@@ -14,7 +14,7 @@ import {
   savePrivateDocument,
   sniffDocument,
 } from '../../lib/uploads.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { parseWith } from '../account/profile-form.js';
 import { readPartnerForm } from './partner-form.js';
 
@@ -56,7 +56,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           '`contract` and `tax_card` (JPG, PNG or PDF by their bytes, at most 5 MB each).',
         consumes: ['multipart/form-data'],
         querystring: LangQuery,
-        response: { 201: PartnerApplicationResponse },
+        response: { 201: PartnerApplicationResponse, ...refusals(422, 429) },
       },
       preHandler: app.limits.perIp('partnerApplication'),
     },

@@ -1,7 +1,7 @@
 import { LangQuery } from '@coffee/contracts/common';
 import { NewsletterBody, NewsletterResponse } from '@coffee/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { subscribe } from './repository.js';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['engagement'],
         querystring: LangQuery,
         body: NewsletterBody,
-        response: { 201: NewsletterResponse },
+        response: { 201: NewsletterResponse, ...refusals(409) },
       },
     },
     async (request, reply) => {

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type AddressSnapshot, addresses, cities, governorates } from '../../db/schema/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { checkPlace, countAddresses, findAddress } from '../account/addresses-repository.js';
+import { checkPlace, countAddresses, findAddress, recipientOf } from '../account/addresses-repository.js';
 import { MAX_ADDRESSES } from '../account/addresses-routes.js';
-import { findRecipient } from './repository.js';
 
 type AddressInput = z.output<typeof CheckoutAddressInput>;
 
@@ -25,7 +24,6 @@ export async function resolveOrderAddress(
   if (choice.addressId !== undefined) {
     const row = await findAddress(tx, userId, choice.addressId);
     if (!row) throw new AppError(422, 'ADDRESS_NOT_FOUND', 'addressNotFound');
-    const account = await findRecipient(tx, userId);
     const { address, governorate, city } = row;
     return {
       title: address.title,
@@ -34,8 +32,7 @@ export async function resolveOrderAddress(
       area: address.area,
       street: address.street,
       details: address.details,
-      recipient: address.recipientName ?? `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim(),
-      mobile: address.mobile ?? account?.mobile ?? '',
+      ...recipientOf(row),
     };
   }
   const input = choice.address;

@@ -15,7 +15,7 @@ import { orders } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { recordAudit } from '../backoffice/audit.js';
 import type { RefundDestination } from '../payments/refunds.js';
 import { changeOrderStatus, type StatusActor } from './change-status.js';
@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'product_id, variant_id, name, available).',
         querystring: OrderLangQuery,
         body: PlaceOrderBody,
-        response: { 200: OrderResponse, 201: OrderResponse },
+        response: { 200: OrderResponse, 201: OrderResponse, ...refusals(409, 422) },
       },
       onRequest: app.authenticate,
     },
@@ -150,7 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderParams,
         querystring: OrderLangQuery,
         body: CancelOrderBody,
-        response: { 200: OrderResponse },
+        response: { 200: OrderResponse, ...refusals(409) },
       },
       onRequest: app.authenticate,
     },
@@ -174,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'and why; `cart` is the cart as GET /shopping-cart answers it.',
         params: OrderParams,
         querystring: OrderLangQuery,
-        response: { 200: ReorderResponse },
+        response: { 200: ReorderResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },
@@ -198,7 +198,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderParams,
         querystring: OrderLangQuery,
         body: ChangeOrderStatusBody,
-        response: { 200: OrderResponse },
+        response: { 200: OrderResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },

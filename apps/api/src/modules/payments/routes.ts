@@ -1,5 +1,6 @@
 import { LangQuery } from '@coffee/contracts/common';
 import {
+  NotificationAck,
   OpayReturnBody,
   PaymentReturnResponse,
   PaymentStartResponse,
@@ -11,9 +12,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { createPaymentsContext, type PaymentsContext } from './context.js';
 import type { ProviderName } from './providers/types.js';
+import { returnTokenMatches } from './return-token.js';
 import { applyOutcome, OutcomeRefused, resolveAttempt } from './settle.js';
 import { startPayment } from './start.js';
 
@@ -42,6 +44,7 @@ async function callbackRoutes(app: FastifyInstance, ctx: PaymentsContext) {
           tags,
           description: `${provider} notification (IPN); verified by its signature`,
           hide: true,
+          response: { 200: NotificationAck, ...refusals(400, 401, 413) },
         },
       },
       async (request, reply) => {
@@ -88,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'unreachable gateway a 502 PAYMENT_GATEWAY_UNAVAILABLE.',
         querystring: LangQuery,
         body: StartPaytabsBody,
-        response: { 200: PaymentStartResponse },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
       },
       onRequest: app.authenticate,
     },
@@ -116,7 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts an OPay cashier payment (mobile wallets) for the caller's own PENDING order; as /payments/paytabs.",
         querystring: LangQuery,
         body: StartOpayBody,
-        response: { 200: PaymentStartResponse },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
       },
       onRequest: app.authenticate,
     },
@@ -137,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'notification yet is asked about at PayTabs by its tran_ref. `paid` means the order is placed.',
         querystring: LangQuery,
         body: PaytabsReturnBody,
-        response: { 200: PaymentReturnResponse },
+        response: { 200: PaymentReturnResponse, ...refusals(404) },
       },
     },
     async (request) => {
@@ -155,15 +158,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The shopper is back from the OPay cashier. OPay signs nothing on this leg, so the attempt is asked ' +
-          'about at OPay (signed status query) unless a notification settled it already.',
+          'The shopper is back from the OPay cashier. OPay signs nothing on this leg, so the return URL the API ' +
+          'gave carries `sig`, a token bound to the attempt, sent here as `signature`: without it the reference ' +
+          'alone is refused (400 INVALID_SIGNATURE) and tells nothing. The attempt is then asked about at OPay ' +
+          '(signed status query) unless a notification settled it already.',
         querystring: LangQuery,
         body: OpayReturnBody,
-        response: { 200: PaymentReturnResponse },
+        response: { 200: PaymentReturnResponse, ...refusals(404) },
       },
     },
     async (request) => {
-      const resolved = await resolveAttempt(ctx, 'opay', request.body.reference);
+      const { reference, signature } = request.body;
+      if (!returnTokenMatches(ctx.config.jwtSecret, reference, signature)) {
+        throw new AppError(400, 'INVALID_SIGNATURE', 'paymentNotRecognized');
+      }
+      const resolved = await resolveAttempt(ctx, 'opay', reference);
       if (!resolved) throw new AppError(404, 'NOT_FOUND', 'notFound');
       return { data: { order_number: resolved.orderNumber, status: resolved.status } };
     },

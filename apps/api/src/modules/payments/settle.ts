@@ -1,3 +1,4 @@
+import type { NotificationAck } from '@coffee/contracts/payments';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
 import { changeOrderStatus } from '../orders/change-status.js';
@@ -11,7 +12,7 @@ import { findPaymentByReference, lockOrder, type PaymentRow, updatePayment } fro
  * `failed` (the attempt failed; the order waits for another), `refunding` (paid after the order was canceled
  * or already paid by another attempt: recorded and given back), `pending` (not final yet).
  */
-export type SettleResult = 'settled' | 'duplicate' | 'failed' | 'refunding' | 'pending';
+export type SettleResult = NotificationAck['result'];
 
 /** Why an authentic-looking outcome is still refused: it does not describe the attempt we made. */
 export type Mismatch = 'unknown_reference' | 'other_provider' | 'other_transaction' | 'amount' | 'currency';

@@ -18,6 +18,7 @@ import {
   type OrderRow,
   updatePayment,
 } from './repository.js';
+import { returnToken } from './return-token.js';
 
 const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
 
@@ -103,7 +104,9 @@ export async function startPayment(
     })),
     callbackUrl: `${ctx.config.apiPublicUrl}/payments/${provider}/callback`,
     // The storefront's route handlers verify through the API, then send the shopper on.
-    returnUrl: `${site}/api/${provider}/return?${query}&ref=${encodeURIComponent(attempt.reference!)}`,
+    returnUrl:
+      `${site}/api/${provider}/return?${query}&ref=${encodeURIComponent(attempt.reference!)}` +
+      (provider === 'opay' ? `&sig=${returnToken(ctx.config.jwtSecret, attempt.reference!)}` : ''),
     cancelUrl: `${site}/api/opay/cancel?${query}`,
     expiresAt: order.expiresAt ?? new Date(ctx.clock().getTime() + 30 * 60_000),
     ip: input.ip,

@@ -7,7 +7,7 @@ import {
 } from '@coffee/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { toProductCard } from '../catalog/presenters.js';
 import * as repo from './repository.js';
 
@@ -26,7 +26,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
           'An unknown or unpublished product is a 404 (one already in the list can always be removed).',
         params: WishlistParams,
         querystring: WishlistQuery,
-        response: { 200: WishlistToggleResponse },
+        response: { 200: WishlistToggleResponse, ...refusals(422) },
       },
       onRequest: app.authenticate,
     },

@@ -4,6 +4,7 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { AddressLines } from '@/components/ui/address-lines';
+import { AddressRecipient } from '@/components/ui/address-recipient';
 
 export type AddressCardLabels = {
   primary: string;
@@ -30,7 +31,10 @@ type AddressCardProps = {
 const actionClass =
   'inline-flex h-9 items-center rounded-full px-4 font-semibold text-sm transition-colors disabled:cursor-progress disabled:opacity-60';
 
-/** One address of the book: its title, a "Primary" badge on the primary one, its lines and its actions. */
+/**
+ * One address of the book: its title, a "Primary" badge on the primary one, who receives it and their mobile,
+ * its lines and its actions.
+ */
 export function AddressCard({
   address,
   locale,
@@ -60,6 +64,11 @@ export function AddressCard({
         ) : null}
       </div>
       <address className="flex flex-1 flex-col gap-0.5 text-mocha-700 text-sm not-italic">
+        <AddressRecipient
+          address={address}
+          locale={locale}
+          className="break-words font-semibold text-espresso-900"
+        />
         <AddressLines address={address} locale={locale} lineClassName="break-words" />
       </address>
       <div className="flex flex-wrap gap-2 border-crema-200 border-t pt-4">

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Address, AddressBody } from '@coffee/contracts/account';
+import { type Address, AddressBookEntry } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { useEffect } from 'react';
@@ -27,6 +27,9 @@ import { type AddressFormDefaults, toAddressFormValues } from './address-form-va
 export type AddressFormLabels = AddressPlaceLabels & {
   addressTitle: string;
   addressTitleHint: string;
+  recipientName: string;
+  mobile: string;
+  mobileHint: string;
   country: string;
   egypt: string;
   isPrimary: string;
@@ -49,13 +52,24 @@ type AddressFormProps = {
   onCancel: () => void;
 };
 
-type Output = z.output<typeof AddressBody>;
+type Output = z.output<typeof AddressBookEntry>;
 
 /** The fields in the order a shopper meets them, for focusing the first problem. */
-const FIELD_ORDER = ['title', 'country', 'governorate_id', 'city_id', 'area', 'street', 'details'] as const;
+const FIELD_ORDER = [
+  'title',
+  'recipient_name',
+  'mobile',
+  'country',
+  'governorate_id',
+  'city_id',
+  'area',
+  'street',
+  'details',
+] as const;
 
 /**
- * One address: title, country (Egypt only), governorate then its cities, area, street, details and "primary".
+ * One address: title, who receives it and their Egyptian mobile (checked as checkout checks them), country
+ * (Egypt only), governorate then its cities, area, street, details and "primary".
  * Validated with the contract's schema, sent as the API's body (`POST /addresses`, `PUT /addresses/{id}`).
  */
 export function AddressForm({
@@ -83,7 +97,7 @@ export function AddressForm({
     shouldFocusError: false,
     // NOTE: the form holds no place until one is chosen (`AddressFormDefaults`); the contract's schema
     // validates exactly these fields and says "required" for a missing one, so the resolver fits as is.
-    resolver: localizedResolver(AddressBody, validationMessages) as Resolver<
+    resolver: localizedResolver(AddressBookEntry, validationMessages) as Resolver<
       AddressFormDefaults,
       unknown,
       Output
@@ -130,6 +144,27 @@ export function AddressForm({
         error={errors.title?.message}
         maxLength={60}
       />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={labels.recipientName}
+          registration={register('recipient_name')}
+          error={errors.recipient_name?.message}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <FormField
+          label={labels.mobile}
+          hint={labels.mobileHint}
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={32}
+          ltr
+        />
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={labels.country} error={errors.country?.message}>

@@ -4,6 +4,7 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { AddressLines } from '@/components/ui/address-lines';
+import { AddressRecipient } from '@/components/ui/address-recipient';
 import type { CheckoutLabels } from './checkout-labels';
 import { NewAddressFields, type NewAddressForm } from './new-address-fields';
 import { StepError, StepSection } from './step-section';
@@ -62,6 +63,7 @@ export function AddressStep({
                   </span>
                 ) : null}
               </span>
+              <AddressRecipient address={address} locale={locale} className="mt-1 block text-espresso-900" />
               <AddressLines address={address} locale={locale} lineClassName="mt-1 block text-mocha-600" />
             </span>
           </label>

@@ -11,7 +11,7 @@ const TIMEOUT_MS = 20_000;
  */
 export async function confirmPaymentReturn(
   provider: 'paytabs' | 'opay',
-  body: { fields: Record<string, string> } | { reference: string },
+  body: { fields: Record<string, string> } | { reference: string; signature: string },
   locale: Locale,
 ): Promise<PaymentReturn | null> {
   try {

@@ -11,6 +11,8 @@ const address = (overrides: Partial<Address> = {}): Address => ({
   area: 'Seventh District',
   street: '5 Abbas El Akkad',
   details: 'Building 4, floor 2',
+  recipient_name: 'Nour Adel',
+  mobile: '+201012345678',
   is_primary: false,
   created_at: '2025-01-01T10:00:00.000Z',
   ...overrides,

@@ -81,8 +81,10 @@ export class OpayProvider implements PaymentProvider {
     } catch {
       return null;
     }
+    // Valid JSON is not yet a notification: `null`, a number or a list is refused like a bad signature.
+    if (!body || typeof body !== 'object') return null;
     const payload = body.payload;
-    if (!payload || typeof body.sha512 !== 'string') return null;
+    if (!payload || typeof payload !== 'object' || typeof body.sha512 !== 'string') return null;
     const fields: OpayCallbackFields = {
       amount: String(payload.amount ?? ''),
       currency: String(payload.currency ?? ''),
