@@ -127,9 +127,13 @@ describe('creating and editing a product', () => {
       beforeDiscount: 50_000,
     });
     const found = await call<{ data: { id: number }[] }>(ctx.app, 'GET', '/products', {
-      query: { search: 'زيبرا' },
+      query: { query: 'زيبرا' },
     });
     expect(found.body.data.map((item) => item.id)).toContain(id);
+    const old = await call<{ data: { id: number }[] }>(ctx.app, 'GET', '/products', {
+      query: { query: 'سيدامو' },
+    });
+    expect(old.body.data.map((item) => item.id)).not.toContain(id);
     // Saving the same again changes nothing and records nothing.
     await update(
       team.staff.token,

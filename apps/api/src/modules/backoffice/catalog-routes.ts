@@ -21,6 +21,7 @@ import {
   updateProductPricing,
   updateVariantPricing,
 } from './catalog-repository.js';
+import { afterCatalogWrite } from './catalog-writes.js';
 
 function toProduct(row: CatalogRow, lang: Lang, media: FastifyInstance['mediaUrl']) {
   const { product } = row;
@@ -108,6 +109,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateProductPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        await afterCatalogWrite({ productIds: [request.params.id] });
         return readOne(scope, request.params.id, request.lang);
       },
     );
@@ -131,6 +133,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateVariantPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (productId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        await afterCatalogWrite({ productIds: [productId] });
         return readOne(scope, productId, request.lang);
       },
     );
