@@ -30,7 +30,6 @@ export const AuditAction = z.enum([
   'sub_category.update',
   'brand.create',
   'brand.update',
-  'catalog.import',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -114,7 +113,6 @@ export const AuditQuery = LangQuery.extend({
       'category',
       'sub_category',
       'brand',
-      'catalog',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),
