@@ -67,7 +67,7 @@ test('staff create a product with an image and a variant, and it appears in the 
       .png()
       .toBuffer();
     await page
-      .getByLabel(t.uploadImage!, { exact: true })
+      .getByLabel(t.imageFile!, { exact: true })
       .setInputFiles({ name: 'harar.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: t.uploadImage, exact: true }).click();
     await expect(

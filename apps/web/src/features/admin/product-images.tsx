@@ -108,7 +108,7 @@ export function ProductImages({
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="font-semibold text-espresso-900 text-sm">
-            {labels.uploadImage}
+            {labels.imageFile}
           </label>
           <input id={inputId} ref={input} type="file" accept="image/jpeg,image/png" className="text-sm" />
         </div>
