@@ -1,4 +1,5 @@
 import { backofficeMessages } from './backoffice-messages.js';
+import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
@@ -140,6 +141,7 @@ const messages = {
     ...checkoutMessages.en,
     ...paymentMessages.en,
     ...backofficeMessages.en,
+    ...catalogMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -267,6 +269,7 @@ const messages = {
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
     ...backofficeMessages.ar,
+    ...catalogMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -11,7 +11,7 @@ export type BffResult<T> =
 export type BffOptions = {
   locale: Locale;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart (a photo upload). */
+  /** A plain object is sent as JSON; FormData as multipart (a photo upload); a Blob as itself (a CSV). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (`Idempotency-Key`). */
@@ -35,6 +35,10 @@ export async function callBff<T>(path: string, options: BffOptions): Promise<Bff
   const init: RequestInit = { method, signal, headers: { ...headers, accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
+  } else if (body instanceof Blob) {
+    // A file sent as itself (a CSV import), with its own type.
+    init.body = body;
+    init.headers = { ...init.headers, 'content-type': body.type || 'application/octet-stream' };
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
     init.headers = { ...init.headers, 'content-type': 'application/json' };

@@ -110,6 +110,10 @@ export const adminPaths = {
   customers: '/admin/customers',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  dashboard: '/admin',
+  newProduct: '/admin/products/new',
+  productsCsv: '/admin/products/csv',
+  catalog: '/admin/catalog',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */
@@ -121,7 +125,13 @@ export const sellerPaths = {
   orders: '/seller/orders',
   products: '/seller/products',
   sales: '/seller/sales',
+  dashboard: '/seller',
+  newProduct: '/seller/products/new',
+  productsCsv: '/seller/products/csv',
 } as const;
+
+/** One product's edit page: `/admin/products/42` or `/seller/products/42`. */
+export const getProductEditPath = (area: 'admin' | 'seller', id: number): string => `/${area}/products/${id}`;
 
 /** One order in the back office: `/admin/orders/CM-2026-000123`. */
 export const getAdminOrderPath = (orderNumber: string): string =>

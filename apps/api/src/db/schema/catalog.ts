@@ -24,6 +24,8 @@ export const categories = pgTable('categories', {
   nameAr: text('name_ar').notNull(),
   image: text('image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden by the back office: left out of the store's menus and filters; its products stay as they are. */
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export const subCategories = pgTable(
@@ -37,6 +39,7 @@ export const subCategories = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('sub_categories_category_slug_key').on(t.categoryId, t.slug)],
 );
@@ -49,6 +52,7 @@ export const brands = pgTable('brands', {
   countryEn: text('country_en').notNull().default(''),
   countryAr: text('country_ar').notNull().default(''),
   logo: text('logo').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
 });
 
 export type OpeningHours = { day: number; open: string; close: string }[];
@@ -91,6 +95,8 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
+    /** The seller's stock-keeping code, as typed in the CSV of prices and stock; optional, unique when set. */
+    sku: text('sku').unique(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull().default(''),
@@ -169,6 +175,7 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     kind: variantKind('kind').notNull(),
+    sku: text('sku').unique(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     price: integer('price').notNull(),

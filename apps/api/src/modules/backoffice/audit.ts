@@ -81,3 +81,19 @@ export const toAuditEntry = (row: Awaited<ReturnType<typeof listAudit>>['rows'][
   after: row.after,
   note: row.note,
 });
+
+/**
+ * The fields whose values differ between `before` and `after` (compared as JSON, so arrays count by their
+ * content), each side holding only those: what an audit row records. Null when nothing changed.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } | null {
+  const keys = (Object.keys(after) as (keyof T)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (keys.length === 0) return null;
+  const pick = (source: T) => Object.fromEntries(keys.map((key) => [key, source[key]])) as Partial<T>;
+  return { before: pick(before), after: pick(after) };
+}

@@ -5,12 +5,12 @@ import { products, productVariants, sellers } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { recordAudit } from './audit.js';
+import { changedFields, recordAudit } from './audit.js';
 
 /** Whose products a caller works on: every seller's (the back office) or one seller's (the seller portal). */
 export type CatalogScope = { sellerId: number | null };
 
-const ownedBy = (scope: CatalogScope): SQL | undefined =>
+export const ownedBy = (scope: CatalogScope): SQL | undefined =>
   scope.sellerId === null ? undefined : eq(products.sellerId, scope.sellerId);
 
 /**
@@ -72,7 +72,7 @@ export async function listCatalog(
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number];
 
-function checkSalePrice(price: number, beforeDiscount: number | null) {
+export function checkSalePrice(price: number, beforeDiscount: number | null) {
   // The storefront shows a sale only when the old price is above the new one; anything else is a typo.
   if (beforeDiscount !== null && beforeDiscount <= price) {
     throw new AppError(422, 'INVALID_SALE_PRICE', 'beforeDiscountAbovePrice');
@@ -109,8 +109,8 @@ export async function updateProductPricing(
     stock: body.stock,
     isActive: body.is_active,
   };
-  const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
-  if (changed.length === 0) return true;
+  const changed = changedFields(before, after);
+  if (!changed) return true;
   await tx
     .update(products)
     .set({ ...after, updatedAt: now })
@@ -118,13 +118,7 @@ export async function updateProductPricing(
   await recordAudit(
     tx,
     actor,
-    {
-      action: 'product.pricing',
-      entity: 'product',
-      entityKey: String(productId),
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-    },
+    { action: 'product.pricing', entity: 'product', entityKey: String(productId), ...changed },
     now,
   );
   return true;
@@ -159,20 +153,14 @@ export async function updateVariantPricing(
     .for('update');
   if (!before) return undefined;
   const after = { price: body.price, beforeDiscount: body.before_discount, stock: body.stock };
-  const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => before[key] !== after[key]);
-  if (changed.length === 0) return owner.productId;
+  const changed = changedFields(before, after);
+  if (!changed) return owner.productId;
   await tx.update(productVariants).set(after).where(eq(productVariants.id, variantId));
   await tx.update(products).set({ updatedAt: now }).where(eq(products.id, owner.productId));
   await recordAudit(
     tx,
     actor,
-    {
-      action: 'variant.pricing',
-      entity: 'variant',
-      entityKey: String(variantId),
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-    },
+    { action: 'variant.pricing', entity: 'variant', entityKey: String(variantId), ...changed },
     now,
   );
   return owner.productId;

@@ -13,7 +13,6 @@ import type { Lang } from '../../i18n/lang.js';
 import { localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { catalogChanged } from '../../plugins/cache.js';
 import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type CatalogRow,
@@ -22,6 +21,7 @@ import {
   updateProductPricing,
   updateVariantPricing,
 } from './catalog-repository.js';
+import { afterCatalogWrite } from './catalog-writes.js';
 
 function toProduct(row: CatalogRow, lang: Lang, media: FastifyInstance['mediaUrl']) {
   const { product } = row;
@@ -109,7 +109,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateProductPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
-        await catalogChanged(app, { productIds: [request.params.id] });
+        await afterCatalogWrite(app, { productIds: [request.params.id] });
         return readOne(scope, request.params.id, request.lang);
       },
     );
@@ -133,7 +133,7 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           updateVariantPricing(tx, actorOf(request), scope, request.params.id, request.body, clock()),
         );
         if (productId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
-        await catalogChanged(app, { productIds: [productId] });
+        await afterCatalogWrite(app, { productIds: [productId] });
         return readOne(scope, productId, request.lang);
       },
     );

@@ -13,10 +13,19 @@ import {
 import { selectProductCards } from './card-query.js';
 import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
+/** The store's menu: categories and sub-categories the back office has not hidden. */
 export async function listCategories(db: Executor) {
   const [categoryRows, subRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db.select().from(subCategories).orderBy(asc(subCategories.sortOrder), asc(subCategories.id)),
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.isHidden, false))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select()
+      .from(subCategories)
+      .where(eq(subCategories.isHidden, false))
+      .orderBy(asc(subCategories.sortOrder), asc(subCategories.id)),
   ]);
   return categoryRows.map((category) => ({
     ...category,
@@ -274,5 +283,6 @@ export async function listBrands(db: Executor) {
       productsCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.brand_id = brands.id AND p.is_active)`,
     })
     .from(brands)
+    .where(eq(brands.isHidden, false))
     .orderBy(asc(brands.nameEn));
 }

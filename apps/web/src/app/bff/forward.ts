@@ -62,14 +62,17 @@ export async function callApi(path: string, options: ForwardOptions): Promise<Re
   }
 }
 
-/** The API's answer as the browser's: status and JSON body, nothing cached. */
+/** The API's answer as the browser's: status and body (JSON, or a CSV download), nothing cached. */
 export async function relay(response: Response): Promise<Response> {
-  const body = await response.text();
-  return new Response(body || null, {
+  // Bytes, not text: decoding would drop the byte-order mark a CSV export starts with (Excel needs it).
+  const body = await response.arrayBuffer();
+  const disposition = response.headers.get('content-disposition');
+  return new Response(body.byteLength > 0 ? body : null, {
     status: response.status,
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
       'cache-control': 'no-store',
+      ...(disposition && { 'content-disposition': disposition }),
     },
   });
 }

@@ -60,4 +60,22 @@ describe('checkForwarded', () => {
     expect(checkForwarded('shopping-cart/../dev/outbox', 'DELETE')).toBe('unknown');
     expect(checkForwarded('wishlist/12345678901', 'POST')).toBe('unknown');
   });
+
+  it('forwards the catalog calls of the back office and the seller portal, and nothing beside them', () => {
+    for (const area of ['admin', 'seller']) {
+      expect(checkForwarded(`${area}/products`, 'POST')).toBe('ok');
+      expect(checkForwarded(`${area}/products/12`, 'PUT')).toBe('ok');
+      expect(checkForwarded(`${area}/products/12/images`, 'POST')).toBe('ok');
+      expect(checkForwarded(`${area}/variants/7`, 'DELETE')).toBe('ok');
+      expect(checkForwarded(`${area}/catalog/export.csv`, 'GET')).toBe('ok');
+      expect(checkForwarded(`${area}/catalog/import`, 'POST')).toBe('ok');
+      expect(checkForwarded(`${area}/products/12`, 'DELETE')).toBe('method');
+    }
+    expect(checkForwarded('admin/categories/3/sub-categories', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/sub-categories/3', 'PUT')).toBe('ok');
+    // Sellers read categories and brands; only the back office changes them.
+    expect(checkForwarded('seller/categories', 'POST')).toBe('unknown');
+    expect(checkForwarded('seller/brands/3', 'PUT')).toBe('unknown');
+    expect(checkForwarded('admin/catalog/export.csv/../../dev/outbox', 'GET')).toBe('unknown');
+  });
 });

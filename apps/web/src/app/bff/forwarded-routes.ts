@@ -38,6 +38,18 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/customers\/\d{1,10}\/(wallet|block)$/, ['POST']],
   [/^seller\/order-lines\/\d{1,10}\/ready$/, ['POST']],
   [/^admin\/(settings|shipping-zones\/\d{1,10})$/, ['PUT']],
+  // The catalog of the back office and the seller portal (bo-catalog).
+  [/^(admin|seller)\/catalog-options$/, ['GET']],
+  [/^(admin|seller)\/products$/, ['POST']],
+  [/^(admin|seller)\/products\/\d{1,10}$/, ['PUT']],
+  [/^(admin|seller)\/products\/\d{1,10}\/images$/, ['POST', 'PUT']],
+  [/^(admin|seller)\/products\/\d{1,10}\/variants$/, ['POST']],
+  [/^(admin|seller)\/variants\/\d{1,10}$/, ['PUT', 'DELETE']],
+  [/^(admin|seller)\/catalog\/export\.csv$/, ['GET']],
+  [/^(admin|seller)\/catalog\/import$/, ['POST']],
+  [/^admin\/(categories|brands)$/, ['POST']],
+  [/^admin\/categories\/\d{1,10}\/sub-categories$/, ['POST']],
+  [/^admin\/(categories|sub-categories|brands)\/\d{1,10}$/, ['PUT']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

@@ -3,7 +3,8 @@
 import { clsx } from 'clsx';
 import { Link, usePathname } from '@/i18n/navigation';
 
-export type ProfileNavItem = { href: string; label: string };
+/** `exact`: current only on that very page (an area's home, whose path starts every other). */
+export type ProfileNavItem = { href: string; label: string; exact?: boolean };
 
 type ProfileNavProps = { label: string; items: ProfileNavItem[] };
 
@@ -16,8 +17,8 @@ export function ProfileNav({ label, items }: ProfileNavProps) {
   return (
     <nav aria-label={label} className="-mx-4 sm:mx-0">
       <ul className="flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:px-0 nav:flex-col nav:gap-1 nav:overflow-visible nav:pb-0">
-        {items.map(({ href, label: itemLabel }) => {
-          const current = pathname === href || pathname.startsWith(`${href}/`);
+        {items.map(({ href, label: itemLabel, exact }) => {
+          const current = pathname === href || (!exact && pathname.startsWith(`${href}/`));
           return (
             <li key={href} className="shrink-0 snap-start">
               <Link

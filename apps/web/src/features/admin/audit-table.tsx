@@ -15,6 +15,18 @@ const ACTION_KEYS = {
   'order_line.ready': 'actions.orderLineReady',
   'settings.update': 'actions.settingsUpdate',
   'shipping_zone.fee': 'actions.shippingZoneFee',
+  'product.create': 'actions.productCreate',
+  'product.update': 'actions.productUpdate',
+  'product.images': 'actions.productImages',
+  'variant.create': 'actions.variantCreate',
+  'variant.update': 'actions.variantUpdate',
+  'variant.delete': 'actions.variantDelete',
+  'category.create': 'actions.categoryCreate',
+  'category.update': 'actions.categoryUpdate',
+  'sub_category.create': 'actions.subCategoryCreate',
+  'sub_category.update': 'actions.subCategoryUpdate',
+  'brand.create': 'actions.brandCreate',
+  'brand.update': 'actions.brandUpdate',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

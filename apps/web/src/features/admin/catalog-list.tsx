@@ -1,7 +1,9 @@
 import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
+import { getProductEditPath } from '@/lib/routes';
 import { getPricingLabels } from './get-pricing-labels';
 import { PricingForm } from './pricing-form';
 
@@ -18,8 +20,9 @@ export async function CatalogList({
   area: 'admin' | 'seller';
   locale: Locale;
 }) {
-  const [t, labels] = await Promise.all([
+  const [t, catalogT, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'AdminCatalog' }),
     getPricingLabels(locale),
   ]);
   return (
@@ -40,13 +43,20 @@ export async function CatalogList({
                 className="size-14 rounded-xl object-cover"
               />
             ) : null}
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <h2 className="font-bold text-espresso-900">{product.name}</h2>
               <p className="text-mocha-600 text-sm">
                 {t('productNumber', { id: formatNumber(product.id, locale, 0) })}
                 {area === 'admin' ? ` · ${t('soldBy', { seller: product.seller.name })}` : null}
               </p>
             </div>
+            <Link
+              href={getProductEditPath(area, product.id)}
+              className="shrink-0 font-semibold text-sm underline"
+              aria-label={`${catalogT('editProduct')} — ${product.name}`}
+            >
+              {catalogT('editProduct')}
+            </Link>
           </div>
           <PricingForm
             area={area}

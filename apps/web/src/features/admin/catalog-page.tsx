@@ -1,9 +1,12 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { Pagination } from '@/components/ui/pagination';
+import { Link } from '@/i18n/navigation';
 import { listAdminSellers, listBackofficeProducts } from '@/lib/api/backoffice';
 import { readPage } from '@/lib/read-page';
+import { adminPaths, sellerPaths } from '@/lib/routes';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogList } from './catalog-list';
 
@@ -28,11 +31,13 @@ export async function CatalogPage({
     area === 'admin' && /^\d{1,9}$/.test(first(search.seller_id) ?? '') ? first(search.seller_id) : undefined;
   const page = readPage(search.page);
   const values = { ...(q && { q }), ...(sellerId && { seller_id: sellerId }) };
-  const [{ data: products, meta }, sellers, t] = await Promise.all([
+  const [{ data: products, meta }, sellers, t, catalogT] = await Promise.all([
     listBackofficeProducts(area, { ...values, page }, locale),
     area === 'admin' ? listAdminSellers(locale) : Promise.resolve(undefined),
     getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'AdminCatalog' }),
   ]);
+  const paths = area === 'admin' ? adminPaths : sellerPaths;
   const hrefFor = (target: number) => {
     const query = new URLSearchParams(values);
     if (target > 1) query.set('page', String(target));
@@ -50,6 +55,14 @@ export async function CatalogPage({
           {area === 'admin' ? t('productsDescription') : t('sellerProductsDescription')}
         </p>
       </header>
+      <nav aria-label={catalogT('productsActions')} className="flex flex-wrap gap-3">
+        <Link href={paths.newProduct} className={primaryButtonClass}>
+          {catalogT('newProduct')}
+        </Link>
+        <Link href={paths.productsCsv} className={secondaryButtonClass}>
+          {catalogT('csv')}
+        </Link>
+      </nav>
       <CatalogFilters path={path} values={values} sellers={sellers} locale={locale} />
       {products.length > 0 ? (
         <>

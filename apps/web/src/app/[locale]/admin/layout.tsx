@@ -24,14 +24,17 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   await requireSessionUser(locale, adminPaths.home);
-  const [me, t] = await Promise.all([
+  const [me, t, catalogT] = await Promise.all([
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'AdminCatalog' }),
   ]);
   if (!me || me.role === 'seller') notFound();
   const items = [
+    { href: adminPaths.dashboard, label: catalogT('dashboard'), exact: true },
     { href: adminPaths.orders, label: t('orders') },
     { href: adminPaths.products, label: t('products') },
+    { href: adminPaths.catalog, label: catalogT('catalog') },
     { href: adminPaths.customers, label: t('customers') },
     { href: adminPaths.settings, label: t('settings') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),

@@ -22,9 +22,10 @@ export default async function SellerLayout({ children, params }: SellerLayoutPro
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   await requireSessionUser(locale, sellerPaths.home);
-  const [me, t] = await Promise.all([
+  const [me, t, catalogT] = await Promise.all([
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'AdminCatalog' }),
   ]);
   if (me?.role !== 'seller' || !me.seller) notFound();
 
@@ -36,6 +37,7 @@ export default async function SellerLayout({ children, params }: SellerLayoutPro
         <ProfileNav
           label={t('sellerNavLabel')}
           items={[
+            { href: sellerPaths.dashboard, label: catalogT('dashboard'), exact: true },
             { href: sellerPaths.orders, label: t('sellerOrders') },
             { href: sellerPaths.products, label: t('myProducts') },
             { href: sellerPaths.sales, label: t('sales') },

@@ -1,7 +1,28 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DashboardView } from '@/features/admin/dashboard-view';
+import { getCatalogLabels } from '@/features/admin/get-catalog-labels';
+import { routing } from '@/i18n/routing';
+import { getDashboard } from '@/lib/api/backoffice-catalog';
 import { sellerPaths } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
 
-/** `/seller` itself has nothing of its own: it opens on the orders to prepare, what a seller needs first. */
-export default function SellerHomePage() {
-  redirect(sellerPaths.orders);
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'AdminCatalog' });
+  return getPageMetadata({ locale, title: t('dashboardTitle'), path: sellerPaths.dashboard, noIndex: true });
+}
+
+/** The seller portal's opening page: the seller's own figures (the layout checked the role). */
+export default async function SellerDashboardPage({ params }: PageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [board, labels] = await Promise.all([getDashboard('seller', locale), getCatalogLabels(locale)]);
+  return <DashboardView board={board} area="seller" locale={locale} labels={labels} />;
 }

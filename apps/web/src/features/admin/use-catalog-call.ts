@@ -1,0 +1,42 @@
+'use client';
+
+import type { Locale } from '@coffee/contracts/common';
+import { useState } from 'react';
+import { showToast } from '@/components/ui/toaster';
+import { useRouter } from '@/i18n/navigation';
+import { type BffOptions, callBff } from '@/lib/bff-client';
+import { refreshStorefront } from './refresh-storefront';
+
+/**
+ * One catalog write from a back-office form: sends it, and on success expires the storefront's cached
+ * catalog, reloads the page's data and says so in a toast. A refusal comes back as the API's sentence (with
+ * each problem, for a 400), already in the page's language, for the form's alert.
+ */
+export function useCatalogCall(locale: Locale, networkError: string) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function run<T>(
+    path: string,
+    options: Omit<BffOptions, 'locale'>,
+    success?: string,
+  ): Promise<T | undefined> {
+    setPending(true);
+    setError(undefined);
+    const result = await callBff<T>(path, { ...options, locale });
+    if (!result.ok) {
+      setPending(false);
+      const { message, messages } = result.error;
+      setError(result.status === 0 ? networkError : [message || networkError, ...(messages ?? [])].join(' '));
+      return undefined;
+    }
+    await refreshStorefront(locale);
+    setPending(false);
+    router.refresh();
+    if (success) await showToast('success', success);
+    return result.data;
+  }
+
+  return { run, pending, error, setError };
+}
