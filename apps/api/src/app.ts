@@ -6,11 +6,13 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
+import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { sellerOrderRoutes } from './modules/backoffice/seller-orders-routes.js';
 import { adminSettingsRoutes } from './modules/backoffice/settings-routes.js';
@@ -111,6 +113,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(partnerRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(invitationRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(adminCustomerRoutes);
   await app.register(sellerOrderRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminPartnerRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  cities,
   orderLines,
   orders,
+  partnerApplications,
   products,
   productVariants,
+  sellers,
   shippingZones,
   storeSettings,
   users,
@@ -14,6 +17,7 @@ import {
 } from '../src/db/schema/index.js';
 import { type AccountsContext, call } from './support/accounts.js';
 import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
+import { applyAsPartner, approval } from './support/partners.js';
 import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
 
 // Every back-office and seller-portal call × every standing: only the allowed ones succeed; the others are
@@ -29,6 +33,9 @@ let orderNumber: string;
 let productA: number;
 let variantA: number;
 let lineA: number;
+let toApprove: number;
+let toReject: number;
+let cityId: number;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -51,6 +58,9 @@ beforeAll(async () => {
   const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
   await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
   zoneId = await firstZone();
+  toApprove = (await applyAsPartner(ctx)).id;
+  toReject = (await applyAsPartner(ctx)).id;
+  cityId = (await db().select({ id: cities.id }).from(cities).where(eq(cities.governorateId, 1)))[0]!.id;
   lineA = (
     await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
   )[0]!.id;
@@ -109,6 +119,12 @@ const lineState = async () =>
 const settingsState = async () => ({
   settings: (await db().select().from(storeSettings))[0],
   zones: await db().select().from(shippingZones),
+});
+const partnerState = async () => ({
+  applications: await db()
+    .select({ id: partnerApplications.id, status: partnerApplications.status })
+    .from(partnerApplications),
+  sellers: (await db().select({ id: sellers.id }).from(sellers)).length,
 });
 const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
 let zoneId = 0;
@@ -216,6 +232,41 @@ const CASES: Case[] = [
     allowed: ['admin'],
     state: settingsState,
     request: () => ({ method: 'PUT', url: `/admin/shipping-zones/${zoneId}`, body: { fee: 9_900 } }),
+  },
+  {
+    name: 'GET /admin/partner-applications',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/partner-applications' }),
+  },
+  {
+    name: 'GET /admin/partner-applications/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/partner-applications/${toApprove}` }),
+  },
+  {
+    name: 'GET /admin/partner-applications/:id/files/contract',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/partner-applications/${toApprove}/files/contract` }),
+  },
+  {
+    name: 'POST /admin/partner-applications/:id/approve',
+    allowed: ['staff', 'admin'],
+    state: partnerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/partner-applications/${toApprove}/approve`,
+      body: approval(cityId),
+    }),
+  },
+  {
+    name: 'POST /admin/partner-applications/:id/reject',
+    allowed: ['staff', 'admin'],
+    state: partnerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/partner-applications/${toReject}/reject`,
+      body: { reason: 'Not a roastery we can list yet.' },
+    }),
   },
   {
     name: 'GET /seller/order-lines',

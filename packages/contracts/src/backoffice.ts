@@ -18,6 +18,8 @@ export const AuditAction = z.enum([
   'order_line.ready',
   'settings.update',
   'shipping_zone.fee',
+  'partner.approve',
+  'partner.reject',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -90,7 +92,9 @@ export const AdminOrderResponse = dataEnvelope(AdminOrder);
 
 /** `GET /admin/audit` (admins only): newest first, optionally one entity's changes. */
 export const AuditQuery = LangQuery.extend({
-  entity: z.enum(['order', 'product', 'variant', 'customer', 'coupon', 'settings']).optional(),
+  entity: z
+    .enum(['order', 'product', 'variant', 'customer', 'coupon', 'settings', 'partner_application'])
+    .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),
   page: PageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(50),

@@ -7,6 +7,23 @@ export const backofficeMessages = {
     accountBlocked: 'This account has been blocked. Please contact customer service.',
     walletInsufficient: 'The wallet does not hold enough for this debit.',
     idempotencyKeyRequiredAdmin: 'Send an Idempotency-Key header (a new UUID per adjustment).',
+    partnerAlreadyDecided: 'This application has already been decided the other way.',
+    partnerNoEmail: 'This application has no email address to invite its owner with.',
+    partnerMobileTaken:
+      'The applicant’s mobile number belongs to another account. Ask them which account to use.',
+    partnerAccountTaken: 'The applicant’s account already runs a seller or works for the store.',
+    partnerCityMismatch: 'Choose a city of the chosen governorate.',
+    invitationInvalid: 'This link is no longer valid. Ask the store to send you a new invitation.',
+    invitationAccepted: 'Your password is set. You can now sign in.',
+    sellerInvitationSubject: 'Welcome to Bunn, {seller}: set your password',
+    sellerInvitationBody:
+      'Hello {name},\n\nYour partner application was approved and {seller} now has a seller account on Bunn.\n\nSet your password here (the link works once, for {days} days):\n{link}\n\nThen sign in with this email address to add your products and stock.',
+    sellerReadySubject: '{seller} is now a seller on Bunn',
+    sellerReadyBody:
+      'Hello {name},\n\nYour partner application was approved. Sign in with your existing Bunn account to run {seller}:\n{link}',
+    partnerRejectedSubject: 'Your Bunn partner application #{id}',
+    partnerRejectedBody:
+      'Hello {name},\n\nThank you for applying to sell {brand} on Bunn. We cannot accept the application at this time:\n\n{reason}\n\nYou are welcome to apply again.',
   },
   ar: {
     adminOnly: 'هذا الإجراء متاح لمديري المتجر فقط.',
@@ -15,5 +32,21 @@ export const backofficeMessages = {
     accountBlocked: 'تم إيقاف هذا الحساب. يُرجى التواصل مع خدمة العملاء.',
     walletInsufficient: 'رصيد المحفظة لا يكفي لهذا الخصم.',
     idempotencyKeyRequiredAdmin: 'أرسل الترويسة Idempotency-Key (معرّف UUID جديد لكل تعديل).',
+    partnerAlreadyDecided: 'تم البت في هذا الطلب بقرار مختلف من قبل.',
+    partnerNoEmail: 'لا يحتوي هذا الطلب على بريد إلكتروني لدعوة صاحبه.',
+    partnerMobileTaken: 'رقم موبايل مقدّم الطلب مسجّل لحساب آخر. اسأله أي حساب يريد استخدامه.',
+    partnerAccountTaken: 'حساب مقدّم الطلب يدير بائعًا بالفعل أو يعمل لدى المتجر.',
+    partnerCityMismatch: 'اختر مدينة تابعة للمحافظة المختارة.',
+    invitationInvalid: 'هذا الرابط لم يعد صالحًا. اطلب من المتجر إرسال دعوة جديدة.',
+    invitationAccepted: 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
+    sellerInvitationSubject: 'مرحبًا بك في بُنّ يا {seller}: عيّن كلمة المرور',
+    sellerInvitationBody:
+      'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة وأصبح لدى {seller} حساب بائع في بُنّ.\n\nعيّن كلمة المرور من هنا (الرابط يعمل مرة واحدة لمدة {days} أيام):\n{link}\n\nثم سجّل الدخول بهذا البريد الإلكتروني لإضافة منتجاتك والمخزون.',
+    sellerReadySubject: 'أصبح {seller} بائعًا في بُنّ',
+    sellerReadyBody:
+      'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة. سجّل الدخول بحسابك الحالي في بُنّ لإدارة {seller}:\n{link}',
+    partnerRejectedSubject: 'طلب الشراكة رقم {id} مع بُنّ',
+    partnerRejectedBody:
+      'مرحبًا {name}،\n\nشكرًا لتقديمك لبيع {brand} في بُنّ. لا يمكننا قبول الطلب في الوقت الحالي:\n\n{reason}\n\nيسعدنا أن تتقدم مرة أخرى.',
   },
 } as const;
