@@ -57,14 +57,20 @@ export async function callApi(path: string, options: ForwardOptions): Promise<Re
   }
 }
 
-/** The API's answer as the browser's: status and JSON body, nothing cached. */
+/**
+ * The API's answer as the browser's: status and body (JSON, or a back-office document's bytes with its
+ * name), nothing cached.
+ */
 export async function relay(response: Response): Promise<Response> {
-  const body = await response.text();
-  return new Response(body || null, {
+  const body = await response.arrayBuffer();
+  const disposition = response.headers.get('content-disposition');
+  return new Response(body.byteLength > 0 ? body : null, {
     status: response.status,
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...(disposition && { 'content-disposition': disposition }),
     },
   });
 }

@@ -60,4 +60,15 @@ describe('checkForwarded', () => {
     expect(checkForwarded('shopping-cart/../dev/outbox', 'DELETE')).toBe('unknown');
     expect(checkForwarded('wishlist/12345678901', 'POST')).toBe('unknown');
   });
+
+  it('forwards the partner review and the invitation, and nothing else under it', () => {
+    expect(checkForwarded('auth/invitation', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/approve', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/reject', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/files/contract', 'GET')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/files/tax_card', 'GET')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/approve', 'GET')).toBe('method');
+    expect(checkForwarded('admin/partner-applications/4/files/../../etc', 'GET')).toBe('unknown');
+    expect(checkForwarded('admin/partner-applications/4/files/passport', 'GET')).toBe('unknown');
+  });
 });

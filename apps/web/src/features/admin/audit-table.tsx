@@ -15,6 +15,8 @@ const ACTION_KEYS = {
   'order_line.ready': 'actions.orderLineReady',
   'settings.update': 'actions.settingsUpdate',
   'shipping_zone.fee': 'actions.shippingZoneFee',
+  'partner.approve': 'actions.partnerApprove',
+  'partner.reject': 'actions.partnerReject',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -31,7 +31,7 @@ import type { ApiQuery } from './client';
  * a page beside its layout: the page's own read then meets the API's 403 and must end the same way, not as an
  * error in the log.
  */
-async function backofficeGet<Schema extends z.ZodType>(
+export async function backofficeGet<Schema extends z.ZodType>(
   path: string,
   query: ApiQuery,
   schema: Schema,

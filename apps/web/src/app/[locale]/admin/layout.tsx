@@ -34,6 +34,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.products, label: t('products') },
     { href: adminPaths.customers, label: t('customers') },
     { href: adminPaths.settings, label: t('settings') },
+    { href: adminPaths.partners, label: t('partners.nav') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 
