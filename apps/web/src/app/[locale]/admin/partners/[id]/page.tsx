@@ -16,6 +16,7 @@ import { getPageMetadata } from '@/lib/seo';
 type PageProps = { params: Promise<{ locale: string; id: string }> };
 
 const readId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+const DOCUMENT_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png' } as const;
 const cardClass = 'flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200';
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -102,7 +103,7 @@ export default async function AdminPartnerPage({ params }: PageProps) {
                 >
                   {t('openDocument', {
                     name: t(`documentNames.${document.field}`),
-                    type: t(`documentTypes.${document.type}`),
+                    type: t(`documentTypes.${DOCUMENT_TYPES[document.type]}`),
                   })}
                 </a>
               </li>
