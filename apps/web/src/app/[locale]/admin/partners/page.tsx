@@ -37,9 +37,10 @@ export default async function AdminPartnersPage({ params, searchParams }: PagePr
   );
   const status = parsed.success ? parsed.data : undefined;
   const page = readPage(search.page);
-  const [{ data: applications, meta }, t] = await Promise.all([
+  const [{ data: applications, meta }, t, common] = await Promise.all([
     listPartnerApplications({ ...(status && { status }), page }, locale),
     getTranslations({ locale, namespace: 'Admin.partners' }),
+    getTranslations({ locale, namespace: 'Admin' }),
   ]);
   const hrefFor = (target: number) => {
     const query = new URLSearchParams(status ? { status } : {});
@@ -56,7 +57,7 @@ export default async function AdminPartnersPage({ params, searchParams }: PagePr
       </header>
       <form
         method="get"
-        aria-label={t('statusLabel')}
+        aria-label={common('filtersLabel')}
         className="flex flex-wrap items-end gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200"
       >
         <label className="flex min-w-56 flex-col gap-1 font-semibold text-espresso-900 text-sm">
