@@ -10,6 +10,7 @@ import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
+import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(sellerOrderRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminPartnerRoutes);
+  await app.register(adminCouponRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

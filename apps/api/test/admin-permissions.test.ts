@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   cities,
+  coupons,
   orderLines,
   orders,
   partnerApplications,
@@ -17,6 +18,7 @@ import {
 } from '../src/db/schema/index.js';
 import { type AccountsContext, call } from './support/accounts.js';
 import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
+import { addCoupon } from './support/checkout.js';
 import { applyAsPartner, approval } from './support/partners.js';
 import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
 
@@ -36,6 +38,7 @@ let lineA: number;
 let toApprove: number;
 let toReject: number;
 let cityId: number;
+let couponId: number;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -58,6 +61,7 @@ beforeAll(async () => {
   const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
   await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
   zoneId = await firstZone();
+  couponId = (await addCoupon(db(), { kind: 'percent', value: 10 })).id;
   toApprove = (await applyAsPartner(ctx)).id;
   toReject = (await applyAsPartner(ctx)).id;
   cityId = (await db().select({ id: cities.id }).from(cities).where(eq(cities.governorateId, 1)))[0]!.id;
@@ -82,6 +86,8 @@ type Case = {
   };
   /** What the call would change, read before and after a refusal. */
   state?: () => Promise<unknown>;
+  /** The allowed callers' status when not 200 (a creation's 201). */
+  ok?: number;
   /** Refusals other than 401 for a guest and 403 for the rest. */
   denial?: Partial<Record<Who, number>>;
 };
@@ -126,6 +132,7 @@ const partnerState = async () => ({
     .from(partnerApplications),
   sellers: (await db().select({ id: sellers.id }).from(sellers)).length,
 });
+const couponState = async () => await db().select().from(coupons);
 const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
 let zoneId = 0;
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
@@ -269,6 +276,37 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'GET /admin/coupons',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/coupons' }),
+  },
+  {
+    name: 'GET /admin/coupons/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/coupons/${couponId}` }),
+  },
+  {
+    name: 'POST /admin/coupons',
+    allowed: ['admin'],
+    ok: 201,
+    state: couponState,
+    request: () => ({
+      method: 'POST',
+      url: '/admin/coupons',
+      body: { code: 'MATRIX10', kind: 'percent', value: 10 },
+    }),
+  },
+  {
+    name: 'PUT /admin/coupons/:id',
+    allowed: ['admin'],
+    state: couponState,
+    request: () => ({
+      method: 'PUT',
+      url: `/admin/coupons/${couponId}`,
+      body: { code: 'MATRIXPUT', kind: 'fixed', value: 2_000, is_active: false },
+    }),
+  },
+  {
     name: 'GET /seller/order-lines',
     allowed: ['sellerA', 'sellerB'],
     request: () => ({ method: 'GET', url: '/seller/order-lines' }),
@@ -336,7 +374,7 @@ describe('back-office permission matrix', () => {
         const { method, url, body, headers } = testCase.request();
         const response = await call(ctx.app, method, url, { token: tokenOf(who), body, headers });
         // The second caller of a one-step status change meets the order already moved: a 409, not a 403.
-        const expected = testCase.name.includes('/status') && index > 0 ? 409 : 200;
+        const expected = testCase.name.includes('/status') && index > 0 ? 409 : (testCase.ok ?? 200);
         expect(response.status, who).toBe(expected);
       }
     });

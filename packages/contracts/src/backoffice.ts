@@ -20,6 +20,8 @@ export const AuditAction = z.enum([
   'shipping_zone.fee',
   'partner.approve',
   'partner.reject',
+  'coupon.create',
+  'coupon.update',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

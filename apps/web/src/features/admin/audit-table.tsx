@@ -17,6 +17,8 @@ const ACTION_KEYS = {
   'shipping_zone.fee': 'actions.shippingZoneFee',
   'partner.approve': 'actions.partnerApprove',
   'partner.reject': 'actions.partnerReject',
+  'coupon.create': 'actions.couponCreate',
+  'coupon.update': 'actions.couponUpdate',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */
