@@ -112,10 +112,15 @@ export const adminPaths = {
   settings: '/admin/settings',
   audit: '/admin/audit',
   partners: '/admin/partners',
+  coupons: '/admin/coupons',
+  newCoupon: '/admin/coupons/new',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */
 export const getAdminCustomerPath = (id: number): string => `/admin/customers/${id}`;
+
+/** One coupon in the back office: `/admin/coupons/12`. */
+export const getAdminCouponPath = (id: number): string => `/admin/coupons/${id}`;
 
 /** One partner application in the back office: `/admin/partners/7`. */
 export const getAdminPartnerPath = (id: number): string => `/admin/partners/${id}`;

@@ -70,5 +70,8 @@ describe('checkForwarded', () => {
     expect(checkForwarded('admin/partner-applications/4/approve', 'GET')).toBe('method');
     expect(checkForwarded('admin/partner-applications/4/files/../../etc', 'GET')).toBe('unknown');
     expect(checkForwarded('admin/partner-applications/4/files/passport', 'GET')).toBe('unknown');
+    expect(checkForwarded('admin/coupons', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/coupons/12', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/coupons/12', 'DELETE')).toBe('method');
   });
 });

@@ -39,6 +39,8 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^seller\/order-lines\/\d{1,10}\/ready$/, ['POST']],
   [/^admin\/(settings|shipping-zones\/\d{1,10})$/, ['PUT']],
   [/^admin\/partner-applications\/\d{1,10}\/(approve|reject)$/, ['POST']],
+  [/^admin\/coupons$/, ['POST']],
+  [/^admin\/coupons\/\d{1,10}$/, ['PUT']],
   [/^admin\/partner-applications\/\d{1,10}\/files\/(contract|tax_card)$/, ['GET']],
 ];
 

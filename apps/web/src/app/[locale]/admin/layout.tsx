@@ -35,6 +35,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.customers, label: t('customers') },
     { href: adminPaths.settings, label: t('settings') },
     { href: adminPaths.partners, label: t('partners.nav') },
+    { href: adminPaths.coupons, label: t('coupons.nav') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 
