@@ -22,6 +22,8 @@ export const AuditAction = z.enum([
   'partner.reject',
   'coupon.create',
   'coupon.update',
+  'shipping_zone.create',
+  'shipping_zone.governorate',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
