@@ -1,37 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
-import { ADMIN_TEXTS, type AdminTexts } from './support/texts-admin';
-
-// The demo back-office accounts the API seeds (README, demo only).
-const STAFF = { email: 'staff@coffee.test', password: 'coffee-staff-2026' };
-const ADMIN = { email: 'admin@coffee.test', password: 'coffee-staff-2026' };
-const SELLER = { email: 'seller@coffee.test', password: 'coffee-seller-2026' };
-
-/** axe-core (every rule) over the page's main content; serious and critical findings fail the journey. */
-async function audit(page: Page, name: string, testInfo: TestInfo) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect.soft(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
-}
-
-async function logIn(page: Page, a: AdminTexts, account: { email: string; password: string }, back: string) {
-  await page.goto(`/login?${new URLSearchParams({ routeBack: back })}`);
-  await page.getByLabel(a.loginField).fill(account.email);
-  await page.getByLabel(a.passwordField, { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: a.loginSubmit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
-}
+import { ADMIN, audit, logIn, newPage, SELLER, STAFF } from './support/backoffice';
+import { ADMIN_TEXTS } from './support/texts-admin';
 
 /** A shopper with a cash-on-delivery order (PLACED) of one demo product, made through the API. */
 async function shopperWithOrder() {
@@ -68,11 +39,6 @@ async function shopperWithOrder() {
   expect(response.status).toBe(201);
   const order = (await response.json()).data as { number: string };
   return { shopper, number: order.number };
-}
-
-async function newPage(browser: Browser, lang: string) {
-  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
-  return context.newPage();
 }
 
 test('staff take an order from Placed to Delivered and the shopper sees every step', async ({

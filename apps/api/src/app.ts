@@ -7,14 +7,17 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminCatalogCsvRoutes, sellerCatalogCsvRoutes } from './modules/backoffice/catalog-csv-routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
+import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminDashboardRoutes, sellerDashboardRoutes } from './modules/backoffice/dashboard-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { adminProductEditRoutes, sellerProductEditRoutes } from './modules/backoffice/product-edit-routes.js';
+import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
 import { sellerOrderRoutes } from './modules/backoffice/seller-orders-routes.js';
 import { adminSettingsRoutes } from './modules/backoffice/settings-routes.js';
@@ -140,6 +143,7 @@ export async function buildApp({
   await app.register(partnerRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(invitationRoutes);
   await app.register(accountRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
@@ -160,6 +164,8 @@ export async function buildApp({
   await app.register(adminTaxonomyRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(sellerDashboardRoutes);
+  await app.register(adminPartnerRoutes);
+  await app.register(adminCouponRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

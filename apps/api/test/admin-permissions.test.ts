@@ -5,10 +5,14 @@ import {
   auditLog,
   brands,
   categories,
+  cities,
+  coupons,
   orderLines,
   orders,
+  partnerApplications,
   products,
   productVariants,
+  sellers,
   shippingZones,
   storeSettings,
   subCategories,
@@ -18,6 +22,8 @@ import {
 import { type AccountsContext, call } from './support/accounts.js';
 import { makeTeam, placeOrder, type Team } from './support/backoffice.js';
 import { catalogCases } from './support/catalog-permission-cases.js';
+import { addCoupon } from './support/checkout.js';
+import { applyAsPartner, approval } from './support/partners.js';
 import { addProduct, addVariants, createShoppingApp } from './support/shopping.js';
 
 // Every back-office and seller-portal call × every standing: only the allowed ones succeed; the others are
@@ -34,6 +40,10 @@ let productA: number;
 let variantA: number;
 let spareVariants: [number, number];
 let lineA: number;
+let toApprove: number;
+let toReject: number;
+let cityId: number;
+let couponId: number;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -64,6 +74,10 @@ beforeAll(async () => {
   const accepted = (await placeOrder(ctx, [[other, 1]])).order.number;
   await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
   zoneId = await firstZone();
+  couponId = (await addCoupon(db(), { kind: 'percent', value: 10 })).id;
+  toApprove = (await applyAsPartner(ctx)).id;
+  toReject = (await applyAsPartner(ctx)).id;
+  cityId = (await db().select({ id: cities.id }).from(cities).where(eq(cities.governorateId, 1)))[0]!.id;
   lineA = (
     await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
   )[0]!.id;
@@ -100,6 +114,8 @@ type Case = {
   };
   /** What the call would change, read before and after a refusal. */
   state?: () => Promise<unknown>;
+  /** The allowed callers' status when not 200 (a creation's 201). */
+  ok?: number;
   /** Refusals other than 401 for a guest and 403 for the rest. */
   denial?: Partial<Record<Who, number>>;
   /** What the allowed callers get, in turn (default 200 each). */
@@ -140,6 +156,13 @@ const settingsState = async () => ({
   settings: (await db().select().from(storeSettings))[0],
   zones: await db().select().from(shippingZones),
 });
+const partnerState = async () => ({
+  applications: await db()
+    .select({ id: partnerApplications.id, status: partnerApplications.status })
+    .from(partnerApplications),
+  sellers: (await db().select({ id: sellers.id }).from(sellers)).length,
+});
+const couponState = async () => await db().select().from(coupons);
 const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
 let zoneId = 0;
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
@@ -248,6 +271,72 @@ const CASES: Case[] = [
     request: () => ({ method: 'PUT', url: `/admin/shipping-zones/${zoneId}`, body: { fee: 9_900 } }),
   },
   {
+    name: 'GET /admin/partner-applications',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/partner-applications' }),
+  },
+  {
+    name: 'GET /admin/partner-applications/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/partner-applications/${toApprove}` }),
+  },
+  {
+    name: 'GET /admin/partner-applications/:id/files/contract',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/partner-applications/${toApprove}/files/contract` }),
+  },
+  {
+    name: 'POST /admin/partner-applications/:id/approve',
+    allowed: ['staff', 'admin'],
+    state: partnerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/partner-applications/${toApprove}/approve`,
+      body: approval(cityId),
+    }),
+  },
+  {
+    name: 'POST /admin/partner-applications/:id/reject',
+    allowed: ['staff', 'admin'],
+    state: partnerState,
+    request: () => ({
+      method: 'POST',
+      url: `/admin/partner-applications/${toReject}/reject`,
+      body: { reason: 'Not a roastery we can list yet.' },
+    }),
+  },
+  {
+    name: 'GET /admin/coupons',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/coupons' }),
+  },
+  {
+    name: 'GET /admin/coupons/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/coupons/${couponId}` }),
+  },
+  {
+    name: 'POST /admin/coupons',
+    allowed: ['admin'],
+    ok: 201,
+    state: couponState,
+    request: () => ({
+      method: 'POST',
+      url: '/admin/coupons',
+      body: { code: 'MATRIX10', kind: 'percent', value: 10 },
+    }),
+  },
+  {
+    name: 'PUT /admin/coupons/:id',
+    allowed: ['admin'],
+    state: couponState,
+    request: () => ({
+      method: 'PUT',
+      url: `/admin/coupons/${couponId}`,
+      body: { code: 'MATRIXPUT', kind: 'fixed', value: 2_000, is_active: false },
+    }),
+  },
+  {
     name: 'GET /seller/order-lines',
     allowed: ['sellerA', 'sellerB'],
     request: () => ({ method: 'GET', url: '/seller/order-lines' }),
@@ -326,7 +415,8 @@ describe('back-office permission matrix', () => {
         const response = await send(method, url, { token: tokenOf(who), body, headers });
         // The second caller of a one-step status change meets the order already moved: a 409, not a 403.
         const expected =
-          testCase.success?.(index) ?? (testCase.name.includes('/status') && index > 0 ? 409 : 200);
+          testCase.success?.(index) ??
+          (testCase.name.includes('/status') && index > 0 ? 409 : (testCase.ok ?? 200));
         expect(response.status, who).toBe(expected);
       }
     });

@@ -174,6 +174,16 @@ export const ChangePasswordBody = z
   .refine(passwordsMatch, passwordsMismatch);
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
+/** `POST /auth/invitation`: a new seller's first password, set from the emailed one-time link's token. */
+export const AcceptInvitationBody = z
+  .strictObject({
+    token: z.string().trim().min(20).max(100),
+    password: Password,
+    password_confirmation: z.string().max(128),
+  })
+  .refine(passwordsMatch, passwordsMismatch);
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
+
 export const RefreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 export type RefreshBody = z.input<typeof RefreshBody>;
 

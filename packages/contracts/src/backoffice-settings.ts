@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, Piastres } from './common';
+import { SingleLineText } from './auth';
+import { dataEnvelope, Id, Piastres } from './common';
 
 /** Up to 1,000,000 EGP, in piastres. */
 const Amount = z.number().int().min(0).max(100_000_000);
@@ -8,7 +9,17 @@ const Amount = z.number().int().min(0).max(100_000_000);
 export const AdminSettings = z.object({
   free_shipping_threshold: Piastres,
   cod_max_total: Piastres,
-  zones: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), fee: Piastres })),
+  zones: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      fee: Piastres,
+      governorates: z
+        .array(z.object({ id: z.number().int(), name: z.string() }))
+        .describe('Delivered at this fee'),
+    }),
+  ),
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export const AdminSettingsResponse = dataEnvelope(AdminSettings);
@@ -18,3 +29,19 @@ export const StoreSettingsBody = z.strictObject({ free_shipping_threshold: Amoun
 
 /** `PUT /admin/shipping-zones/{id}` (admins): the zone's delivery fee. */
 export const ShippingZoneBody = z.strictObject({ fee: Amount });
+
+/** `POST /admin/shipping-zones` (admins): a new delivery zone, its names and fee; governorates move in after. */
+export const NewShippingZoneBody = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/),
+  name_en: SingleLineText.trim().min(2).max(60),
+  name_ar: SingleLineText.trim().min(2).max(60),
+  fee: Amount,
+});
+export type NewShippingZoneBody = z.input<typeof NewShippingZoneBody>;
+
+/** `PUT /admin/governorates/{id}/zone` (admins): which zone's fee delivering to this governorate costs. */
+export const GovernorateZoneBody = z.strictObject({ zone_id: Id });

@@ -30,6 +30,12 @@ export const AuditAction = z.enum([
   'sub_category.update',
   'brand.create',
   'brand.update',
+  'partner.approve',
+  'partner.reject',
+  'coupon.create',
+  'coupon.update',
+  'shipping_zone.create',
+  'shipping_zone.governorate',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -113,6 +119,7 @@ export const AuditQuery = LangQuery.extend({
       'category',
       'sub_category',
       'brand',
+      'partner_application',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),

@@ -51,3 +51,7 @@ export function newRefreshToken(): { token: string; hash: string } {
 }
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A one-time link's token (an invitation): as opaque as a refresh token, and likewise stored only hashed. */
+export const newLinkToken = newRefreshToken;
+export const hashLinkToken = hashRefreshToken;

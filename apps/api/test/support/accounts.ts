@@ -122,9 +122,11 @@ export async function call<T = unknown>(
   else if (options.body !== undefined) request.payload = options.body as object;
   const response = await app.inject(request);
   const text = response.body;
+  // A document (a partner's PDF) is bytes, not JSON: read those with `app.inject`.
+  const json = String(response.headers['content-type'] ?? 'application/json').includes('json');
   return {
     status: response.statusCode,
-    body: (text ? JSON.parse(text) : undefined) as T,
+    body: (text && json ? JSON.parse(text) : undefined) as T,
     headers: response.headers,
   };
 }

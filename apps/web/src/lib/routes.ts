@@ -35,6 +35,7 @@ export const sitePaths = {
   coffeeShops: '/coffe-shops',
   contactUs: '/contact-us',
   forgetPassword: '/forget-password',
+  setPassword: '/set-password',
   login: '/login',
   offers: '/offers',
   privacyPolicy: '/privacy-policy',
@@ -114,10 +115,23 @@ export const adminPaths = {
   newProduct: '/admin/products/new',
   productsCsv: '/admin/products/csv',
   catalog: '/admin/catalog',
+  partners: '/admin/partners',
+  coupons: '/admin/coupons',
+  newCoupon: '/admin/coupons/new',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */
 export const getAdminCustomerPath = (id: number): string => `/admin/customers/${id}`;
+
+/** One coupon in the back office: `/admin/coupons/12`. */
+export const getAdminCouponPath = (id: number): string => `/admin/coupons/${id}`;
+
+/** One partner application in the back office: `/admin/partners/7`. */
+export const getAdminPartnerPath = (id: number): string => `/admin/partners/${id}`;
+
+/** A partner's private document, read through the store's own origin after the API's role check. */
+export const getPartnerDocumentPath = (id: number, field: 'contract' | 'tax_card'): string =>
+  `/bff/admin/partner-applications/${id}/files/${field}`;
 
 /** The seller portal (a user linked to a seller). */
 export const sellerPaths = {

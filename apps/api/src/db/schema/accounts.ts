@@ -62,6 +62,28 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A one-time link that lets a person set their first password (a new seller's owner, invited on approval).
+ * Only the token's SHA-256 is stored; the link expires, and using it (or a newer invitation) ends it.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_invitations_token_key').on(t.tokenHash),
+    index('account_invitations_user_idx').on(t.userId),
+  ],
+);
+
 export const otpCodes = pgTable(
   'otp_codes',
   {

@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { sellers } from './catalog.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +37,12 @@ export const partnerApplications = pgTable('partner_applications', {
   status: text('status', { enum: ['submitted', 'reviewing', 'approved', 'rejected'] })
     .notNull()
     .default('submitted'),
+  /** Set by the back office's approval or rejection; who decided, and why when rejected. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  rejectReason: text('reject_reason'),
+  /** The seller an approval made: approving again finds it instead of making a second one. */
+  sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

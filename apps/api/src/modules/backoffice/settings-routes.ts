@@ -1,13 +1,20 @@
 import {
   AdminSettingsResponse,
+  GovernorateZoneBody,
+  NewShippingZoneBody,
   ShippingZoneBody,
   StoreSettingsBody,
 } from '@coffee/contracts/backoffice-settings';
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shippingZones, storeSettings } from '../../db/schema/index.js';
+import {
+  governorates,
+  shippingZoneGovernorates,
+  shippingZones,
+  storeSettings,
+} from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
@@ -24,9 +31,19 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
   const present = async (lang: Lang) => {
-    const [[settings], zones] = await Promise.all([
+    const [[settings], zones, members] = await Promise.all([
       db.select().from(storeSettings).where(eq(storeSettings.id, 1)),
       db.select().from(shippingZones).orderBy(asc(shippingZones.sortOrder), asc(shippingZones.id)),
+      db
+        .select({
+          zoneId: shippingZoneGovernorates.zoneId,
+          id: governorates.id,
+          nameEn: governorates.nameEn,
+          nameAr: governorates.nameAr,
+        })
+        .from(shippingZoneGovernorates)
+        .innerJoin(governorates, eq(governorates.id, shippingZoneGovernorates.governorateId))
+        .orderBy(asc(governorates.id)),
     ]);
     return {
       data: {
@@ -37,6 +54,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           code: zone.code,
           name: localized(lang, zone.nameEn, zone.nameAr),
           fee: zone.fee,
+          governorates: members
+            .filter((member) => member.zoneId === zone.id)
+            .map((member) => ({ id: member.id, name: localized(lang, member.nameEn, member.nameAr) })),
         })),
       },
     };
@@ -134,6 +154,111 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
             entityKey: zone.code,
             before: { fee: zone.fee },
             after: { fee: request.body.fee },
+          },
+          now,
+        );
+      });
+      return present(request.lang);
+    },
+  );
+
+  app.post(
+    '/admin/shipping-zones',
+    {
+      schema: {
+        tags,
+        description:
+          'Admins: adds a delivery zone (a lowercase `code`, names in both languages, a fee in piastres), last ' +
+          'in order and with no governorate yet; move governorates into it next. 409 ZONE_CODE_TAKEN. Audited.',
+        querystring: LangQuery,
+        body: NewShippingZoneBody,
+        response: { 201: AdminSettingsResponse },
+      },
+      onRequest: app.guardAdmin,
+    },
+    async (request, reply) => {
+      const now = clock();
+      const { code, name_en: nameEn, name_ar: nameAr, fee } = request.body;
+      await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: shippingZones.id })
+          .from(shippingZones)
+          .where(eq(shippingZones.code, code));
+        if (taken) throw new AppError(409, 'ZONE_CODE_TAKEN', 'zoneCodeTaken');
+        const [last] = await tx
+          .select({ sortOrder: shippingZones.sortOrder })
+          .from(shippingZones)
+          .orderBy(desc(shippingZones.sortOrder))
+          .limit(1);
+        await tx
+          .insert(shippingZones)
+          .values({ code, nameEn, nameAr, fee, sortOrder: (last?.sortOrder ?? 0) + 1 });
+        await recordAudit(
+          tx,
+          actorOf(request),
+          {
+            action: 'shipping_zone.create',
+            entity: 'settings',
+            entityKey: code,
+            before: null,
+            after: { code, name_en: nameEn, name_ar: nameAr, fee },
+          },
+          now,
+        );
+      });
+      return reply.status(201).send(await present(request.lang));
+    },
+  );
+
+  app.put(
+    '/admin/governorates/:id/zone',
+    {
+      schema: {
+        tags,
+        description:
+          "Admins: moves a governorate into another delivery zone; the next summary charges that zone's fee. " +
+          'Audited with the zone before and after.',
+        params: IdParams,
+        querystring: LangQuery,
+        body: GovernorateZoneBody,
+        response: { 200: AdminSettingsResponse },
+      },
+      onRequest: app.guardAdmin,
+    },
+    async (request) => {
+      const now = clock();
+      const governorateId = request.params.id;
+      const zoneId = request.body.zone_id;
+      await db.transaction(async (tx) => {
+        const [governorate] = await tx
+          .select({ code: governorates.code })
+          .from(governorates)
+          .where(eq(governorates.id, governorateId));
+        const [zone] = await tx
+          .select({ id: shippingZones.id, code: shippingZones.code })
+          .from(shippingZones)
+          .where(eq(shippingZones.id, zoneId));
+        if (!governorate || !zone) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        const [current] = await tx
+          .select({ zoneId: shippingZoneGovernorates.zoneId, code: shippingZones.code })
+          .from(shippingZoneGovernorates)
+          .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneGovernorates.zoneId))
+          .where(eq(shippingZoneGovernorates.governorateId, governorateId))
+          .for('update');
+        if (current?.zoneId === zone.id) return;
+        await tx
+          .insert(shippingZoneGovernorates)
+          .values({ governorateId, zoneId: zone.id })
+          .onConflictDoUpdate({ target: shippingZoneGovernorates.governorateId, set: { zoneId: zone.id } });
+        await recordAudit(
+          tx,
+          actorOf(request),
+          {
+            action: 'shipping_zone.governorate',
+            entity: 'settings',
+            entityKey: governorate.code,
+            before: { zone: current?.code ?? null },
+            after: { zone: zone.code },
           },
           now,
         );

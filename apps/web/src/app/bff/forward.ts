@@ -62,7 +62,10 @@ export async function callApi(path: string, options: ForwardOptions): Promise<Re
   }
 }
 
-/** The API's answer as the browser's: status and body (JSON, or a CSV download), nothing cached. */
+/**
+ * The API's answer as the browser's: status and body (JSON, a CSV download, or a back-office document's bytes
+ * with its name), nothing cached.
+ */
 export async function relay(response: Response): Promise<Response> {
   // Bytes, not text: decoding would drop the byte-order mark a CSV export starts with (Excel needs it).
   const body = await response.arrayBuffer();
@@ -72,6 +75,7 @@ export async function relay(response: Response): Promise<Response> {
     headers: {
       'content-type': response.headers.get('content-type') ?? 'application/json',
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
       ...(disposition && { 'content-disposition': disposition }),
     },
   });

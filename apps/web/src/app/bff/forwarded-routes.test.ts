@@ -77,5 +77,17 @@ describe('checkForwarded', () => {
     expect(checkForwarded('seller/categories', 'POST')).toBe('unknown');
     expect(checkForwarded('seller/brands/3', 'PUT')).toBe('unknown');
     expect(checkForwarded('admin/catalog/export.csv/../../dev/outbox', 'GET')).toBe('unknown');
+  it('forwards the partner review and the invitation, and nothing else under it', () => {
+    expect(checkForwarded('auth/invitation', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/approve', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/reject', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/files/contract', 'GET')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/files/tax_card', 'GET')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/4/approve', 'GET')).toBe('method');
+    expect(checkForwarded('admin/partner-applications/4/files/../../etc', 'GET')).toBe('unknown');
+    expect(checkForwarded('admin/partner-applications/4/files/passport', 'GET')).toBe('unknown');
+    expect(checkForwarded('admin/coupons', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/coupons/12', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/coupons/12', 'DELETE')).toBe('method');
   });
 });

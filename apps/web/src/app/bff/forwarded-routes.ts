@@ -9,7 +9,7 @@ const ORDER_NUMBER = 'CM-\\d{4}-\\d{6,12}';
  */
 const FORWARDED: [RegExp, Method[]][] = [
   [
-    /^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code)$/,
+    /^auth\/(register|resend-otp|forgot-password|reset-password|change-password|updateProfile|login-code|invitation)$/,
     ['POST'],
   ],
   [/^auth\/me$/, ['GET']],
@@ -50,6 +50,10 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/(categories|brands)$/, ['POST']],
   [/^admin\/categories\/\d{1,10}\/sub-categories$/, ['POST']],
   [/^admin\/(categories|sub-categories|brands)\/\d{1,10}$/, ['PUT']],
+  [/^admin\/partner-applications\/\d{1,10}\/(approve|reject)$/, ['POST']],
+  [/^admin\/coupons$/, ['POST']],
+  [/^admin\/coupons\/\d{1,10}$/, ['PUT']],
+  [/^admin\/partner-applications\/\d{1,10}\/files\/(contract|tax_card)$/, ['GET']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

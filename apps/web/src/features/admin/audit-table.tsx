@@ -27,6 +27,10 @@ const ACTION_KEYS = {
   'sub_category.update': 'actions.subCategoryUpdate',
   'brand.create': 'actions.brandCreate',
   'brand.update': 'actions.brandUpdate',
+  'partner.approve': 'actions.partnerApprove',
+  'partner.reject': 'actions.partnerReject',
+  'coupon.create': 'actions.couponCreate',
+  'coupon.update': 'actions.couponUpdate',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -6,6 +6,7 @@ import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
+import { ConfirmDialog } from './confirm-dialog';
 
 type BlockCustomerButtonProps = {
   customerId: number;
@@ -16,6 +17,8 @@ type BlockCustomerButtonProps = {
     block: string;
     unblock: string;
     confirm: string;
+    dialogYes: string;
+    dialogBack: string;
     blockedDone: string;
     unblockedDone: string;
     networkError: string;
@@ -26,9 +29,9 @@ type BlockCustomerButtonProps = {
 export function BlockCustomerButton({ customerId, blocked, locale, labels }: BlockCustomerButtonProps) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function toggle() {
-    if (!blocked && !window.confirm(labels.confirm)) return;
     setPending(true);
     const result = await callBff(`admin/customers/${customerId}/block`, {
       locale,
@@ -45,14 +48,27 @@ export function BlockCustomerButton({ customerId, blocked, locale, labels }: Blo
   }
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-busy={pending}
-      className={secondaryButtonClass}
-    >
-      {blocked ? labels.unblock : labels.block}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => (blocked ? void toggle() : setConfirming(true))}
+        disabled={pending}
+        aria-busy={pending}
+        className={secondaryButtonClass}
+      >
+        {blocked ? labels.unblock : labels.block}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        message={labels.confirm}
+        confirmLabel={labels.dialogYes}
+        cancelLabel={labels.dialogBack}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void toggle();
+        }}
+      />
+    </>
   );
 }

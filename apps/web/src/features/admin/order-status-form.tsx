@@ -10,6 +10,7 @@ import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { ConfirmDialog } from './confirm-dialog';
 
 export type OrderStatusFormLabels = {
   nextStatus: string;
@@ -22,6 +23,8 @@ export type OrderStatusFormLabels = {
   cancelWarning: string;
   /** `{number}` kept. */
   confirmCancel: string;
+  dialogYes: string;
+  dialogBack: string;
   networkError: string;
 };
 
@@ -45,15 +48,15 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (
-      status === 'CANCELED' &&
-      !window.confirm(fillTemplate(labels.confirmCancel, { number: orderNumber }))
-    ) {
-      return;
-    }
+    if (status === 'CANCELED') setConfirming(true);
+    else void move();
+  }
+
+  async function move() {
     setPending(true);
     setError(undefined);
     const trimmed = note.trim();
@@ -110,6 +113,17 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
       <button type="submit" disabled={pending} className={primaryButtonClass}>
         {pending ? labels.moving : labels.move}
       </button>
+      <ConfirmDialog
+        open={confirming}
+        message={fillTemplate(labels.confirmCancel, { number: orderNumber })}
+        confirmLabel={labels.dialogYes}
+        cancelLabel={labels.dialogBack}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void move();
+        }}
+      />
     </form>
   );
 }

@@ -37,6 +37,8 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.catalog, label: catalogT('catalog') },
     { href: adminPaths.customers, label: t('customers') },
     { href: adminPaths.settings, label: t('settings') },
+    { href: adminPaths.partners, label: t('partners.nav') },
+    { href: adminPaths.coupons, label: t('coupons.nav') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 

@@ -83,6 +83,8 @@ export default async function AdminCustomerPage({ params }: PageProps) {
               block: t('block'),
               unblock: t('unblock'),
               confirm: t('blockConfirm', { name: customer.name }),
+              dialogYes: t('dialogYes'),
+              dialogBack: t('dialogBack'),
               blockedDone: t('blockedDone', { name: customer.name }),
               unblockedDone: t('unblockedDone', { name: customer.name }),
               networkError: t('networkError'),

@@ -118,6 +118,8 @@ export default async function AdminOrderPage({ params }: PageProps) {
                     moved: t.raw('moved') as string,
                     cancelWarning: t('cancelWarning'),
                     confirmCancel: t.raw('confirmCancel') as string,
+                    dialogYes: t('dialogYes'),
+                    dialogBack: t('dialogBack'),
                     networkError: t('networkError'),
                   }}
                 />

@@ -1,0 +1,265 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountInvitations,
+  auditLog,
+  cities,
+  partnerApplications,
+  sellerAccounts,
+  sellers,
+} from '../src/db/schema/index.js';
+import { type AccountsContext, call, expectError, logIn, outboxFor } from './support/accounts.js';
+import { makeTeam, type Team } from './support/backoffice.js';
+import { applyAsPartner, approval, PDF, PNG } from './support/partners.js';
+import { createShoppingApp } from './support/shopping.js';
+
+const PASSWORD = 'roast-master-7';
+const ARABIC = /[\u0600-\u06FF]/;
+
+let ctx: AccountsContext;
+let team: Team;
+let cairoCity: number;
+let gizaCity: number;
+beforeAll(async () => {
+  ctx = await createShoppingApp();
+  team = await makeTeam(ctx);
+  const db = ctx.database.db;
+  cairoCity = (await db.select().from(cities).where(eq(cities.governorateId, 1)).orderBy(asc(cities.id)))[0]!
+    .id;
+  gizaCity = (await db.select().from(cities).where(eq(cities.governorateId, 2)).orderBy(asc(cities.id)))[0]!
+    .id;
+});
+afterAll(() => ctx.close());
+
+type Detail = {
+  id: number;
+  status: string;
+  reviewed_by: string | null;
+  reject_reason: string | null;
+  seller: { id: number; slug: string; name: string } | null;
+  documents: { field: string; type: string }[];
+};
+const staff = () => team.staff.token;
+const detail = (id: number, lang = 'en-US') =>
+  call<{ data: Detail }>(ctx.app, 'GET', `/admin/partner-applications/${id}`, {
+    token: staff(),
+    query: { lang },
+  });
+const approve = (id: number, body: unknown = approval(cairoCity), lang = 'en-US') =>
+  call<{ data: Detail }>(ctx.app, 'POST', `/admin/partner-applications/${id}/approve`, {
+    token: staff(),
+    body,
+    query: { lang },
+  });
+const reject = (id: number, reason: string, lang = 'en-US') =>
+  call<{ data: Detail }>(ctx.app, 'POST', `/admin/partner-applications/${id}/reject`, {
+    token: staff(),
+    body: { reason },
+    query: { lang },
+  });
+const invitationToken = async (email: string) => {
+  const mail = (await outboxFor(ctx.app, email)).find((item) => item.template === 'seller.invitation');
+  const token = mail && /set-password\?token=([\w-]+)/.exec(mail.body)?.[1];
+  if (!mail || !token) throw new Error(`no invitation for ${email}`);
+  return { mail, token: decodeURIComponent(token) };
+};
+const accept = (token: string, lang = 'en-US', password = PASSWORD) =>
+  call<{ data: { message: string } }>(ctx.app, 'POST', '/auth/invitation', {
+    body: { token, password, password_confirmation: password },
+    query: { lang },
+  });
+
+describe('partner applications in the back office', () => {
+  it('lists applications newest first and filters them by status', async () => {
+    const first = await applyAsPartner(ctx);
+    const second = await applyAsPartner(ctx);
+    const list = await call<{ data: { id: number; status: string }[]; meta: { total: number } }>(
+      ctx.app,
+      'GET',
+      '/admin/partner-applications',
+      { token: staff(), query: { status: 'submitted' } },
+    );
+    expect(list.status).toBe(200);
+    const ids = list.body.data.map((row) => row.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(list.body.data.every((row) => row.status === 'submitted')).toBe(true);
+    await reject(first.id, 'We only list roasteries with a food-safety certificate.');
+    const rejected = await call<{ data: { id: number }[] }>(ctx.app, 'GET', '/admin/partner-applications', {
+      token: staff(),
+      query: { status: 'rejected' },
+    });
+    expect(rejected.body.data.map((row) => row.id)).toContain(first.id);
+    expect(rejected.body.data.map((row) => row.id)).not.toContain(second.id);
+  });
+
+  it('streams the two private documents to staff only, byte for byte, never cached', async () => {
+    const application = await applyAsPartner(ctx);
+    const { body } = await detail(application.id);
+    expect(body.data.documents).toEqual([
+      { field: 'contract', type: 'application/pdf' },
+      { field: 'tax_card', type: 'image/png' },
+    ]);
+    const contract = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/partner-applications/${application.id}/files/contract`,
+      headers: { authorization: `Bearer ${staff()}` },
+    });
+    expect(contract.statusCode).toBe(200);
+    expect(contract.headers['content-type']).toBe('application/pdf');
+    expect(contract.headers['cache-control']).toBe('private, no-store');
+    expect(contract.rawPayload.equals(PDF)).toBe(true);
+    const taxCard = await ctx.app.inject({
+      method: 'GET',
+      url: `/admin/partner-applications/${application.id}/files/tax_card`,
+      headers: { authorization: `Bearer ${team.admin.token}` },
+    });
+    expect(taxCard.headers['content-type']).toBe('image/png');
+    expect(taxCard.rawPayload.equals(PNG)).toBe(true);
+    for (const token of [undefined, team.customer.token, team.sellerA.token]) {
+      const refused = await call(
+        ctx.app,
+        'GET',
+        `/admin/partner-applications/${application.id}/files/contract`,
+        {
+          token,
+        },
+      );
+      expect(refused.status).toBe(token ? 403 : 401);
+    }
+    // No public address serves them.
+    const [row] = await ctx.database.db
+      .select({ key: partnerApplications.contractFile })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, application.id));
+    expect((await call(ctx.app, 'GET', `/media/${row!.key}`)).status).toBe(404);
+    expect((await call(ctx.app, 'GET', `/media/private/${row!.key}`)).status).toBe(404);
+  });
+
+  it('approves once: one seller, its owner invited to set a password, who then signs in as that seller', async () => {
+    const application = await applyAsPartner(ctx);
+    const [first, second] = await Promise.all([approve(application.id), approve(application.id)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const again = await approve(application.id);
+    expect(again.body.data).toMatchObject({ status: 'approved', reviewed_by: expect.any(String) });
+    const seller = again.body.data.seller!;
+    expect(seller.name).toBe(application.brand);
+    const linked = await ctx.database.db
+      .select()
+      .from(sellerAccounts)
+      .where(eq(sellerAccounts.sellerId, seller.id));
+    expect(linked).toHaveLength(1);
+    const made = await ctx.database.db.select().from(sellers).where(eq(sellers.nameEn, application.brand));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ nameAr: 'محمصة مصر الجديدة', governorateId: 1, cityId: cairoCity });
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityKey, String(application.id)));
+    expect(audit.map((row) => row.action)).toEqual(['partner.approve']);
+    expect(audit[0]!.before).toEqual({ status: 'submitted' });
+
+    // No password works before the invitation is used.
+    expect((await logIn(ctx.app, application.email, PASSWORD)).status).toBe(401);
+    const { mail, token } = await invitationToken(application.email);
+    expect(mail.subject).toContain(application.brand);
+    expect(mail.body).toContain(`${ctx.config.siteUrl}/set-password?token=`);
+    expect(
+      (await outboxFor(ctx.app, application.email)).filter((m) => m.template === 'seller.invitation'),
+    ).toHaveLength(1);
+    const accepted = await accept(token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.message).toBe('Your password is set. You can now sign in.');
+    const session = await logIn(ctx.app, application.email, PASSWORD);
+    expect(session.status).toBe(200);
+    const me = await call<{ data: { role: string; seller: { id: number } } }>(
+      ctx.app,
+      'GET',
+      '/backoffice/me',
+      {
+        token: session.body.data.access_token,
+      },
+    );
+    expect(me.body.data).toMatchObject({ role: 'seller', seller: { id: seller.id } });
+    // The link works once.
+    expectError(await accept(token, 'ar-SA', 'another-pass-9'), 422, 'INVITATION_INVALID', 'ar-SA');
+    expect((await logIn(ctx.app, application.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('links an applicant who already shops here instead of making a second account', async () => {
+    const application = await applyAsPartner(ctx, 'en-US', { email: team.customer.email });
+    const approved = await approve(application.id);
+    expect(approved.status).toBe(200);
+    const mails = await outboxFor(ctx.app, team.customer.email);
+    expect(mails.map((m) => m.template)).toContain('seller.ready');
+    expect(mails.map((m) => m.template)).not.toContain('seller.invitation');
+    const me = await call<{ data: { role: string } }>(ctx.app, 'GET', '/backoffice/me', {
+      token: team.customer.token,
+    });
+    expect(me.body.data.role).toBe('seller');
+    await ctx.database.db.delete(sellerAccounts).where(eq(sellerAccounts.userId, team.customer.userId));
+  });
+
+  it('rejects with a reason mailed in the applicant’s language, once; a decided application cannot flip', async () => {
+    const application = await applyAsPartner(ctx, 'ar-SA');
+    const reason = 'نحتاج إلى شهادة سلامة الغذاء قبل قبول المحامص.';
+    const rejected = await reject(application.id, reason);
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reject_reason: reason, seller: null });
+    expect((await reject(application.id, reason)).status).toBe(200);
+    const mails = (await outboxFor(ctx.app, application.email)).filter(
+      (m) => m.template === 'partner-rejected',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(reason);
+    expect(mails[0]!.subject).toMatch(ARABIC);
+    expectError(
+      await approve(application.id, approval(cairoCity), 'ar-SA'),
+      409,
+      'PARTNER_ALREADY_DECIDED',
+      'ar-SA',
+    );
+    const approvedOne = await applyAsPartner(ctx);
+    await approve(approvedOne.id);
+    expectError(
+      await reject(approvedOne.id, 'Changed our mind about this one.'),
+      409,
+      'PARTNER_ALREADY_DECIDED',
+    );
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityKey, String(application.id)));
+    expect(audit.map((row) => [row.action, row.note])).toEqual([['partner.reject', reason]]);
+  });
+
+  it('refuses a city outside the governorate, a bad body and an unknown application, in both languages', async () => {
+    const application = await applyAsPartner(ctx);
+    const wrong = { ...approval(cairoCity), city_id: gizaCity };
+    const mismatch = expectError(await approve(application.id, wrong, 'ar-SA'), 422, 'INVALID_CITY', 'ar-SA');
+    expect(mismatch.message).toBe('اختر مدينة تابعة للمحافظة المختارة.');
+    expectError(
+      await approve(application.id, { ...approval(cairoCity), latitude: 51.5 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(await reject(application.id, 'no', 'ar-SA'), 400, 'VALIDATION_ERROR', 'ar-SA');
+    expectError(await approve(999_999), 404, 'NOT_FOUND');
+    expect((await detail(application.id)).body.data.status).toBe('submitted');
+    const sellersBefore = await ctx.database.db.select({ id: sellers.id }).from(sellers);
+    expect(sellersBefore.length).toBeGreaterThan(0);
+  });
+  // Last: it moves the clock past every session's life.
+  it('writes the invitation in the applicant’s language, and an expired link no longer works', async () => {
+    const application = await applyAsPartner(ctx, 'ar-SA');
+    expect((await approve(application.id)).status).toBe(200);
+    const { mail, token } = await invitationToken(application.email);
+    expect(mail.subject).toMatch(ARABIC);
+    expect(mail.subject).toContain('محمصة مصر الجديدة');
+    expect(mail.body).toMatch(ARABIC);
+    ctx.clock.advance(7 * 24 * 60 * 60 + 1);
+    const refused = expectError(await accept(token, 'ar-SA'), 422, 'INVITATION_INVALID', 'ar-SA');
+    expect(refused.message).toBe('هذا الرابط لم يعد صالحًا. اطلب من المتجر إرسال دعوة جديدة.');
+    const [invitation] = await ctx.database.db.select().from(accountInvitations);
+    // Only the token's hash is stored.
+    expect(JSON.stringify(invitation)).not.toContain(token);
+  });
+});

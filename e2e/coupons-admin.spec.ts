@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { ADMIN, audit, logIn } from './support/backoffice';
+import { ADMIN_TEXTS } from './support/texts-admin';
+import { COUPON_TEXTS } from './support/texts-coupons';
+
+test('an admin creates a coupon, a second with its code is refused, then disables it', async ({
+  page,
+  lang,
+}, testInfo) => {
+  const c = COUPON_TEXTS[lang];
+  const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
+  await logIn(page, ADMIN_TEXTS[lang], ADMIN, '/admin/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await audit(page, `admin-coupons-${lang}`, testInfo);
+
+  await page.getByRole('link', { name: c.newCoupon }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.newCoupon })).toBeVisible();
+  await audit(page, `admin-coupon-new-${lang}`, testInfo);
+  await page.getByLabel(c.code).fill(code.toLowerCase());
+  await page.getByLabel(c.value).fill('150');
+  await page.getByRole('button', { name: c.create }).click();
+  await expect(page.getByText(c.invalidPercent)).toBeVisible();
+  await page.getByLabel(c.value).fill('15');
+  await page.getByLabel(c.usageLimit).fill('100');
+  await page.getByRole('button', { name: c.create }).click();
+  await expect(page.getByText(c.saved(code))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  await audit(page, `admin-coupon-${lang}`, testInfo);
+
+  await page.goto('/admin/coupons/new');
+  await page.getByLabel(c.code).fill(code);
+  await page.getByLabel(c.value).fill('10');
+  await page.getByRole('button', { name: c.create }).click();
+  await expect(page.getByRole('alert').filter({ hasText: c.taken })).toBeVisible();
+
+  await page.goto('/admin/coupons');
+  await page.getByRole('link', { name: c.open(code) }).click();
+  await page.getByLabel(c.active).uncheck();
+  await page.getByRole('button', { name: c.save }).click();
+  await expect(page.getByText(c.saved(code))).toBeVisible();
+  await expect(page.locator('main table').getByText(c.inactive)).toBeVisible();
+});

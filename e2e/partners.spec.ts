@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiURL } from './support/accounts';
+import { audit, logIn, newPage, STAFF } from './support/backoffice';
+import { ADMIN_TEXTS } from './support/texts-admin';
+import { CONTENT_TEXTS } from './support/texts-content';
+import { PARTNER_TEXTS } from './support/texts-partners';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A brand nobody applied with yet, and a contact no account has. */
+function newApplicant() {
+  const id = randomUUID().replaceAll('-', '');
+  const digits = String(Number.parseInt(id.slice(0, 12), 16))
+    .padStart(8, '0')
+    .slice(-8);
+  return {
+    brand: `Roastery ${id.slice(0, 6)}`,
+    nameAr: `محمصة ${id.slice(0, 6)}`,
+    email: `partner-${id.slice(0, 12)}@example.com`,
+    mobile: `011${digits}`,
+  };
+}
+type Applicant = ReturnType<typeof newApplicant>;
+
+/** The applicant sends the Become a partner form, with both documents, as a visitor does. */
+async function applyOnPage(page: Page, lang: 'en' | 'ar', applicant: Applicant) {
+  const c = CONTENT_TEXTS[lang];
+  const form = page.getByRole('main');
+  await page.goto('/become-partner');
+  await form.getByLabel(c.brandName).fill(applicant.brand);
+  await page
+    .getByLabel(c.companyDescription)
+    .fill(
+      lang === 'ar'
+        ? 'محمصة صغيرة في مصر الجديدة تحمّص البن الإثيوبي واليمني كل أسبوع.'
+        : 'A small roastery in Heliopolis roasting Ethiopian and Yemeni coffee every week.',
+    );
+  await form.getByLabel(c.contactPerson).fill(lang === 'ar' ? 'مريم فتحي' : 'Mariam Fathy');
+  await form.getByLabel(c.email).fill(applicant.email);
+  await form.getByLabel(c.mobile).fill(applicant.mobile);
+  await page
+    .getByLabel(c.contract)
+    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel(c.taxCard)
+    .setInputFiles({ name: 'tax-card.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: c.sendApplication }).click();
+  await expect(page.getByRole('status').filter({ hasText: c.partnerSuccess })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Staff find the application among the new ones and open it. */
+async function openApplication(page: Page, lang: 'en' | 'ar', brand: string) {
+  const p = PARTNER_TEXTS[lang];
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+  await page
+    .locator('main')
+    .getByRole('combobox', { name: p.statusLabel })
+    .selectOption({ label: p.statusNew });
+  await page.locator('main').getByRole('button', { name: p.show }).click();
+  await expect(page).toHaveURL(/status=submitted/);
+  await page.getByRole('link', { name: p.openOf(brand) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: p.detailTitle })).toBeVisible();
+}
+
+/** The invitation link, read from the dev outbox as the new seller reads their mail. */
+async function invitationLink(email: string): Promise<string> {
+  const response = await fetch(`${apiURL}/dev/outbox?${new URLSearchParams({ to: email })}`);
+  const mails = (await response.json()).data as { template: string; body: string }[];
+  const mail = mails.find((item) => item.template === 'seller.invitation');
+  const link = mail && /https?:\/\/\S+\/set-password\?token=\S+/.exec(mail.body)?.[0];
+  expect(link, `an invitation mail to ${email}`).toBeTruthy();
+  return link!;
+}
+
+test('a partner applies, staff approve, the new seller sets a password and runs their shop', async ({
+  page,
+  browser,
+  lang,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const p = PARTNER_TEXTS[lang];
+  const a = ADMIN_TEXTS[lang];
+  const applicant = newApplicant();
+
+  await test.step('the partner applies on /become-partner', async () => {
+    await applyOnPage(page, lang, applicant);
+  });
+
+  const staff = await newPage(browser, lang);
+  await test.step('staff open the application and its private contract', async () => {
+    await logIn(staff, a, STAFF, '/admin/partners');
+    await expect(staff.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+    await audit(staff, `admin-partners-${lang}`, testInfo);
+    await openApplication(staff, lang, applicant.brand);
+    await audit(staff, `admin-partner-${lang}`, testInfo);
+    const href = await staff.getByRole('link', { name: p.contractLink }).getAttribute('href');
+    const contract = await staff.request.get(href!);
+    expect(contract.status()).toBe(200);
+    expect(contract.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await contract.body()).equals(PDF)).toBe(true);
+    // The applicant's own browser (no staff session) gets nothing.
+    expect((await page.request.get(href!)).status()).toBe(401);
+  });
+
+  await test.step('staff approve it, after a mistyped latitude is pointed out', async () => {
+    await staff.getByLabel(p.nameAr).fill(applicant.nameAr);
+    await staff.getByLabel(p.governorate).selectOption({ label: p.cairo });
+    const city = staff.getByRole('combobox', { name: p.city });
+    await expect(city).toBeEnabled();
+    await city.selectOption({ index: 1 });
+    await staff.getByLabel(p.latitude).fill('300.09');
+    await staff.getByLabel(p.longitude).fill('31.3225');
+    await staff.getByRole('button', { name: p.approve }).click();
+    await expect(staff.getByText(p.invalidLatitude)).toBeVisible();
+    await staff.getByLabel(p.latitude).fill('30.0911');
+    await staff.getByRole('button', { name: p.approve }).click();
+    await expect(staff.locator('main header').getByText(p.approved)).toBeVisible({ timeout: 20_000 });
+    await audit(staff, `admin-partner-approved-${lang}`, testInfo);
+  });
+
+  const link = await invitationLink(applicant.email);
+  const seller = await newPage(browser, lang);
+  await test.step('the new seller sets a password from the emailed link', async () => {
+    await seller.goto(link);
+    await expect(seller.getByRole('heading', { level: 1, name: p.setPasswordTitle })).toBeVisible();
+    await audit(seller, `set-password-${lang}`, testInfo);
+    await seller.getByLabel(p.newPassword, { exact: true }).fill('roast-master-7');
+    await seller.getByLabel(p.confirmPassword, { exact: true }).fill('roast-master-7');
+    await seller.getByRole('button', { name: p.setPassword }).click();
+    await expect(seller.getByText(p.passwordSet)).toBeVisible();
+    await expect(seller).toHaveURL(/\/login/);
+  });
+
+  await test.step('they sign in to the seller portal under their brand', async () => {
+    await logIn(seller, a, { email: applicant.email, password: 'roast-master-7' }, '/seller/products');
+    await expect(seller.getByRole('heading', { level: 1, name: a.myProducts })).toBeVisible();
+    await expect(seller.getByText(lang === 'ar' ? applicant.nameAr : applicant.brand).first()).toBeVisible();
+  });
+
+  await test.step('the link works once', async () => {
+    const again = await newPage(browser, lang);
+    await again.goto(link);
+    await again.getByLabel(p.newPassword, { exact: true }).fill('another-pass-9');
+    await again.getByLabel(p.confirmPassword, { exact: true }).fill('another-pass-9');
+    await again.getByRole('button', { name: p.setPassword }).click();
+    await expect(again.getByRole('alert').filter({ hasText: p.usedLink })).toBeVisible();
+    await again.context().close();
+  });
+  await staff.context().close();
+  await seller.context().close();
+});
+
+test('staff reject an application behind a confirmation that Escape cancels', async ({
+  page,
+  lang,
+}, testInfo) => {
+  const p = PARTNER_TEXTS[lang];
+  const applicant = newApplicant();
+  await applyOnPage(page, lang, applicant);
+  await page.context().clearCookies();
+  await logIn(page, ADMIN_TEXTS[lang], STAFF, '/admin/partners');
+  await openApplication(page, lang, applicant.brand);
+  await page
+    .getByLabel(p.reason)
+    .fill(lang === 'ar' ? 'نحتاج إلى شهادة سلامة الغذاء أولًا.' : 'We need a food-safety certificate first.');
+  await page.getByRole('button', { name: p.reject }).click();
+  const dialog = page.getByRole('dialog', { name: p.confirmReject });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: p.keep })).toBeFocused();
+  await audit(page, `admin-partner-reject-dialog-${lang}`, testInfo);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: p.reject }).click();
+  await dialog.getByRole('button', { name: p.confirm }).click();
+  await expect(page.locator('main header').getByText(p.rejected).first()).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -1,0 +1,51 @@
+import type { Lang } from './texts';
+
+/** What the coupon pages say, in each language. */
+export type CouponTexts = {
+  title: string;
+  newCoupon: string;
+  code: string;
+  value: string;
+  usageLimit: string;
+  create: string;
+  save: string;
+  active: string;
+  saved: (code: string) => string;
+  open: (code: string) => string;
+  inactive: string;
+  taken: string;
+  invalidPercent: string;
+};
+
+export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
+  en: {
+    title: 'Coupons',
+    newCoupon: 'New coupon',
+    code: 'Code',
+    value: 'Percent',
+    usageLimit: 'Total uses (optional)',
+    create: 'Create coupon',
+    save: 'Save coupon',
+    active: 'Active (shoppers can use it)',
+    saved: (code) => `Coupon ${code} saved.`,
+    open: (code) => `Edit coupon ${code}`,
+    inactive: 'Disabled',
+    taken: 'Another coupon already has this code.',
+    invalidPercent: 'Enter a percent between 1 and 100.',
+  },
+  ar: {
+    title: 'الكوبونات',
+    newCoupon: 'كوبون جديد',
+    code: 'الرمز',
+    value: 'النسبة المئوية',
+    usageLimit: 'إجمالي مرات الاستخدام (اختياري)',
+    create: 'إنشاء الكوبون',
+    save: 'حفظ الكوبون',
+    active: 'مفعّل (يمكن للمتسوّقين استخدامه)',
+    saved: (code) => `تم حفظ الكوبون ${code}.`,
+    open: (code) => `تعديل الكوبون ${code}`,
+    inactive: 'موقوف',
+    taken: 'يوجد كوبون آخر بهذا الرمز.',
+    invalidPercent: 'أدخل نسبة بين 1 و100.',
+  },
+};
