@@ -1,8 +1,5 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
-import { ProductImagePlaceholder } from './product-image-placeholder';
+import { clsx } from 'clsx';
+import { getImageProps } from 'next/image';
 
 type ProductImageProps = {
   src: string;
@@ -14,23 +11,20 @@ type ProductImageProps = {
 };
 
 /**
- * A product picture filling its (sized) parent, which falls back to the placeholder when it fails to load.
- * The only client code of a product card. next/image re-fires an error that happened before hydration,
- * so a broken image in server-rendered HTML is replaced too.
+ * A product picture filling its (sized) parent: next/image's optimized `srcset`, rendered as a plain <img>
+ * by the server, so a card hydrates nothing. Its frame draws the placeholder cup underneath
+ * (`bg-product-placeholder`): a picture that fails to load shows it (spec: "Image load failure falls back to a
+ * placeholder product image"), as does a product without a picture (ProductImagePlaceholder).
  */
 export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) return <ProductImagePlaceholder />;
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  // biome-ignore lint/performance/noImgElement: next/image's own props, without its client component
+  return <img {...props} alt={alt} className={clsx(props.className, className)} />;
 }

@@ -58,6 +58,7 @@ export function ProductGallery({ images, imageAlts, thumbnailLabels, label }: Pr
             sizes="(min-width: 1550px) 700px, (min-width: 1024px) 45vw, 100vw"
             // NOTE: the first picture is the page's LCP element; later ones load on demand.
             preload={active === 0}
+            fetchPriority={active === 0 ? 'high' : undefined}
             className="object-contain"
             onError={() => markFailed(current)}
           />
