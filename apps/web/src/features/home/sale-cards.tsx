@@ -21,7 +21,7 @@ export async function SaleCards({ locale, cards }: SaleCardsProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
 
   return (
-    <section aria-labelledby="sale-cards" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="sale-cards" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
       <SectionHeading
         id="sale-cards"
         title={t('saleTitle')}
