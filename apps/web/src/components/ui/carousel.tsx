@@ -25,7 +25,7 @@ const ROW_CLASS =
  * fill a screen and a half; "View all" leads to the rest. More would only make the HTML (and React's copy of
  * it) longer for cards few shoppers scroll to.
  */
-export const PRODUCT_CAROUSEL_CARDS = 6;
+export const PRODUCT_CAROUSEL_CARDS = 4;
 
 /** `sizes` for a picture filling a slide: pass it to next/image (e.g. ProductCard's `imageSizes`). */
 export const CAROUSEL_SLIDE_SIZES =

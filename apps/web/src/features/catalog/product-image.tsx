@@ -1,5 +1,4 @@
-import { clsx } from 'clsx';
-import { getImageProps } from 'next/image';
+import { Image } from '@/components/ui/image';
 
 type ProductImageProps = {
   src: string;
@@ -12,19 +11,20 @@ type ProductImageProps = {
 
 /**
  * A product picture filling its (sized) parent: next/image's optimized `srcset`, rendered as a plain <img>
- * by the server, so a card hydrates nothing. Its frame draws the placeholder cup underneath
+ * by the server (components/ui/image), so a card hydrates nothing. Its frame draws the placeholder cup underneath
  * (`bg-product-placeholder`): a picture that fails to load shows it (spec: "Image load failure falls back to a
  * placeholder product image"), as does a product without a picture (ProductImagePlaceholder).
  */
 export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
-  const { props } = getImageProps({
-    src,
-    alt,
-    fill: true,
-    sizes,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  });
-  // biome-ignore lint/performance/noImgElement: next/image's own props, without its client component
-  return <img {...props} alt={alt} className={clsx(props.className, className)} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  );
 }

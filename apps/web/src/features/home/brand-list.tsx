@@ -1,7 +1,7 @@
 import type { Brand } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';

@@ -1,8 +1,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { Banner } from '@coffee/contracts/content';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sitePaths } from '@/lib/routes';
 import { toBannerHref } from './banner-href';
