@@ -88,9 +88,10 @@ function checkPlace(repoRoot, webDir, buildDir) {
  * Copies the sources into `buildDir` and runs `next build` there, unless the copy already holds a finished
  * build of exactly these sources. Returns the source hash.
  */
-export async function ensureWebBuild({ repoRoot, webDir, buildDir, force }) {
+export async function ensureWebBuild({ repoRoot, webDir, buildDir, force, sourceMaps = false }) {
   checkPlace(repoRoot, webDir, buildDir);
-  const hash = sourceHash(repoRoot, webDir);
+  // A build with browser source maps (for the attribution) is told apart from a plain one.
+  const hash = `${sourceHash(repoRoot, webDir)}${sourceMaps ? '+maps' : ''}`;
   const marker = path.join(buildDir, MARKER);
   const built =
     existsSync(path.join(buildDir, '.next/BUILD_ID')) &&
@@ -121,7 +122,11 @@ export async function ensureWebBuild({ repoRoot, webDir, buildDir, force }) {
     [path.join(repoRoot, 'node_modules/next/dist/bin/next'), 'build'],
     {
       cwd: buildDir,
-      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...(sourceMaps ? { NEXT_BROWSER_SOURCE_MAPS: '1' } : {}),
+      },
     },
   );
   writeFileSync(marker, `${hash}\n`);

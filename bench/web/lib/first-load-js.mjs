@@ -37,7 +37,15 @@ async function measureOne(browser, target) {
     hasTouch: true,
     userAgent: constants.userAgents.mobile,
   });
-  await context.addCookies([{ name: 'i18n_redirected', value: target.locale, url: target.url }]);
+  const cookies = [target.session, `i18n_redirected=${target.locale}`]
+    .filter(Boolean)
+    .join('; ')
+    .split('; ')
+    .map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), url: target.url };
+    });
+  await context.addCookies(cookies);
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {

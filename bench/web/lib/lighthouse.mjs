@@ -35,7 +35,7 @@ export function lighthouseSettings(cpuSlowdown) {
 }
 
 /** Runs Lighthouse once on `url` in `locale`; returns the figures, the diagnostics and the full result. */
-export async function runLighthouse({ url, locale, chromePath, cpuSlowdown }) {
+export async function runLighthouse({ url, locale, chromePath, cpuSlowdown, cookie }) {
   const loadAverage = os.loadavg()[0];
   const started = Date.now();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -45,7 +45,7 @@ export async function runLighthouse({ url, locale, chromePath, cpuSlowdown }) {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: { Cookie: `i18n_redirected=${locale}` },
+      extraHeaders: { Cookie: cookie ?? `i18n_redirected=${locale}` },
       maxWaitForLoad: 90_000,
       ...lighthouseSettings(cpuSlowdown),
     });

@@ -2,12 +2,14 @@
 // The defaults are issue 3's protocol: mobile Lighthouse, 5 runs per page and language.
 import { parseArgs } from 'node:util';
 
-export const PAGES = ['home', 'products', 'product'];
+/** The aims' pages first (measured by default), then the ones only measured on request. */
+export const AIM_PAGES = ['home', 'products', 'product', 'cart'];
+export const PAGES = [...AIM_PAGES, 'checkout', 'blog', 'recipes'];
 export const LOCALES = ['en', 'ar'];
 
 const DEFAULTS = {
   runs: 5,
-  pages: PAGES.join(','),
+  pages: AIM_PAGES.join(','),
   locales: LOCALES.join(','),
   apiPort: 4600,
   webPort: 3600,
@@ -32,6 +34,7 @@ const FLAGS = {
   'chrome-path': { type: 'string' },
   'cpu-slowdown': { type: 'string' },
   'no-warmup': { type: 'boolean', default: false },
+  'no-attribution': { type: 'boolean', default: false },
   from: { type: 'string' },
   quick: { type: 'boolean', default: false },
   write: { type: 'boolean', default: false },
@@ -43,7 +46,8 @@ const FLAGS = {
 export const USAGE = `Usage: npm run bench:web -- [options]
   --runs N           Lighthouse runs per page and language; the table shows medians
                      (BENCH_WEB_RUNS, default ${DEFAULTS.runs})
-  --pages LIST       any of ${PAGES.join(',')} (BENCH_WEB_PAGES, default all)
+  --pages LIST       any of ${PAGES.join(',')} (BENCH_WEB_PAGES, default ${AIM_PAGES.join(',')});
+                     checkout is measured signed in as the demo staff account, with an empty cart
   --locales LIST     any of ${LOCALES.join(',')} (BENCH_WEB_LOCALES, default both)
   --api-port N       port of the API the bench starts (BENCH_WEB_API_PORT, default ${DEFAULTS.apiPort})
   --web-port N       port of the storefront the bench starts (BENCH_WEB_WEB_PORT, default ${DEFAULTS.webPort})
@@ -57,6 +61,8 @@ export const USAGE = `Usage: npm run bench:web -- [options]
   --cpu-slowdown N   Lighthouse's simulated CPU slowdown (BENCH_WEB_CPU_SLOWDOWN, default ${DEFAULTS.cpuSlowdown},
                      Lighthouse's mobile default); only to calibrate for a slow host, see README
   --no-warmup        skip the unrecorded Lighthouse run per page and language before measuring
+  --no-attribution   skip the second build (with source maps) that splits each route's JavaScript into
+                     framework, packages and our own code
   --quick            1 run per page and language, no warm-up; does not touch RESULTS.md
   --write / --no-write  force or skip writing bench/RESULTS.md (default: write unless --quick)
   --build            rebuild the storefront copy and the API even if they look current
@@ -105,6 +111,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       pick('cpu-slowdown', 'BENCH_WEB_CPU_SLOWDOWN', DEFAULTS.cpuSlowdown),
     ),
     warmup: !values['no-warmup'] && !quick,
+    attribution: !values['no-attribution'],
     build: values.build,
     from: values.from,
     write: values.write || (!quick && !values['no-write']),

@@ -122,10 +122,31 @@ async function imageAnswers(url) {
   }
 }
 
+/**
+ * Signs in through the storefront's BFF as the demo staff account (README), for the pages a guest is sent
+ * away from (checkout); returns the session cookies as one `Cookie` header value.
+ */
+export async function signIn(webUrl) {
+  const response = await fetch(`${webUrl}/bff/auth/login?locale=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: webUrl },
+    body: JSON.stringify({ email: 'staff@coffee.test', password: 'coffee-staff-2026' }),
+  });
+  if (!response.ok) throw new Error(`signing in as the demo staff answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The `Cookie` header a target's visit sends: its language, and its session if it has one. */
+export const cookieHeader = (target) =>
+  [target.session, `i18n_redirected=${target.locale}`].filter(Boolean).join('; ');
+
 /** Every measured page must answer 200 in every measured language before anything is measured. */
 export async function checkPages(targets) {
   for (const target of targets) {
-    const ok = await answers(target.url, { Cookie: `i18n_redirected=${target.locale}` });
+    const ok = await answers(target.url, { Cookie: cookieHeader(target) });
     if (!ok) throw new Error(`${target.url} (${target.locale}) does not answer 200`);
   }
 }

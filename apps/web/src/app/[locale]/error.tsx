@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { primaryActionClass, StatusMessage } from '@/components/ui/status-message';
 import { fatalErrorText } from '@/i18n/fatal-error-text';
+import { useLocale } from '@/i18n/navigation';
 import { reloadForChunkError } from '@/lib/chunk-load-error';
 import { homePath } from '@/lib/routes';
 

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
 import { ShopByCategory } from '@/features/catalog/shop-by-category';
 import { AppDownload } from '@/features/home/app-download';
 import { BlogStrip } from '@/features/home/blog-strip';
@@ -24,12 +25,6 @@ import { ProductCollection } from './_components/product-collection';
 import { ServiceHighlights } from './_components/service-highlights';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
-
-/**
- * Cards per product carousel: two and a half screens at four a view. Each collection is fetched a little
- * longer (12) so that removing products an earlier carousel already shows still leaves this many.
- */
-const CAROUSEL_SIZE = 10;
 
 /**
  * A section whose data fails to load is left out (and logged) rather than failing the whole page; the
@@ -69,7 +64,9 @@ export default async function HomePage({ params }: HomePageProps) {
     featured,
     topRated,
     mostRecent,
-  ]).map((products) => products.slice(0, CAROUSEL_SIZE));
+    // Each collection is fetched a little longer (12), so that removing products an earlier carousel
+    // already shows still leaves a full carousel.
+  ]).map((products) => products.slice(0, PRODUCT_CAROUSEL_CARDS));
 
   return (
     <>

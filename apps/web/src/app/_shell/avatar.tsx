@@ -1,15 +1,17 @@
-import Image from 'next/image';
+import { fixedImageSources } from '@/lib/image-sizes';
 import type { SessionUser } from '@/lib/session/session-store';
 
 /** The shopper's photo, or their initial on a coloured disc when they have none. */
 export function Avatar({ user, size = 32 }: { user: SessionUser; size?: number }) {
   if (user.avatar) {
     return (
-      <Image
-        src={user.avatar}
+      // biome-ignore lint/performance/noImgElement: optimized URLs without next/image's client component
+      <img
+        {...fixedImageSources(user.avatar, size)}
         alt=""
         width={size}
         height={size}
+        decoding="async"
         className="shrink-0 rounded-full object-cover ring-1 ring-crema-200"
         style={{ width: size, height: size }}
       />

@@ -1,5 +1,4 @@
 import type { Locale } from '@coffee/contracts/common';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/components/ui/chunk-reload';
@@ -24,26 +23,25 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   return (
     <html lang={locale} dir={dir} className={fontVariables}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        {/* Only the locale reaches the browser: client components get their texts as props (no catalogue). */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <a
-            id="skip-link"
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50"
-          >
-            {t('skipToContent')}
-          </a>
-          <Suspense fallback={null}>
-            <RouteProgress />
-          </Suspense>
-          <SiteHeader locale={locale} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <Toaster dir={dir} label={t('notifications')} />
-          <ChunkReload />
-        </NextIntlClientProvider>
+        {/* No next-intl provider: client components get their texts as props and their locale from the
+            route (see src/i18n/navigation.ts), so no page ships use-intl. The back office adds its own. */}
+        <a
+          id="skip-link"
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50"
+        >
+          {t('skipToContent')}
+        </a>
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+        <SiteHeader locale={locale} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <Toaster dir={dir} label={t('notifications')} />
+        <ChunkReload />
       </body>
     </html>
   );

@@ -46,7 +46,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, categories] = await Promise.all([getTranslations({ locale }), getShellCategories(locale)]);
 
   return (
-    <footer className="mt-24 bg-espresso-950 text-crema-200">
+    <footer className="defer-render mt-24 bg-espresso-950 text-crema-200">
       <div className="mx-auto max-w-site px-4 pt-14 pb-8 sm:px-6 lg:px-10">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 nav:grid-cols-[1.5fr_1fr_1fr_1fr_1.7fr]">
           <section aria-labelledby="footer-about" className="col-span-2 nav:col-span-1">

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { HeaderCart } from '@/features/cart/header-cart';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
 import { CategoryMenu } from '@/features/navigation/category-menu';
-import { MobileCategoryList } from '@/features/navigation/mobile-category-list';
 import { MobileMenu } from '@/features/navigation/mobile-menu';
 import { NAV_LINKS } from '@/features/navigation/nav-links';
 import { PromoBanner } from '@/features/promo-banner/promo-banner';
@@ -67,47 +66,22 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             openLabel={t('Nav.openMenu')}
             closeLabel={t('Nav.closeMenu')}
             title={t('Nav.menuTitle')}
-          >
-            <div className="flex flex-col gap-6">
-              <nav aria-label={t('Nav.pagesLabel')}>
-                <ul className="flex flex-col">
-                  {pageLinks.map(({ href, label }) => (
-                    <li key={href}>
-                      <Link href={href} className="block py-2.5 font-semibold hover:text-caramel-700">
-                        {label}
-                      </Link>
-                    </li>
-                  ))}
-                  {user ? (
-                    accountLinks.map(({ href, label }) => (
-                      <li key={href}>
-                        <Link href={href} className="block py-2.5 font-semibold hover:text-caramel-700">
-                          {label}
-                        </Link>
-                      </li>
-                    ))
-                  ) : (
-                    <li>
-                      <Link
-                        href={sitePaths.login}
-                        className="block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900"
-                      >
-                        {t('Nav.login')}
-                      </Link>
-                    </li>
-                  )}
-                </ul>
-              </nav>
-              {categories.length > 0 ? (
-                <nav aria-labelledby="mobile-categories">
-                  <h2 id="mobile-categories" className="font-semibold text-mocha-500 text-xs">
-                    {t('Nav.categoriesLabel')}
-                  </h2>
-                  <MobileCategoryList categories={categories} allInCategory={allInCategory} />
-                </nav>
-              ) : null}
-            </div>
-          </MobileMenu>
+            links={[
+              ...pageLinks,
+              ...(user ? accountLinks : [{ href: sitePaths.login, label: t('Nav.login'), accent: true }]),
+            ]}
+            pagesLabel={t('Nav.pagesLabel')}
+            categoriesLabel={t('Nav.categoriesLabel')}
+            categories={categories.map((category) => ({
+              id: category.id,
+              name: category.category,
+              allLabel: allInCategory(category.category),
+              subCategories: category.sub_categories.map(({ id, sub_category }) => ({
+                id,
+                name: sub_category,
+              })),
+            }))}
+          />
 
           <SiteLogo name={t('Metadata.siteName')} tagline={t('Layout.tagline')} />
 

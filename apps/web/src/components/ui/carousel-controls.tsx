@@ -1,58 +1,77 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-export type CarouselDirection = 'ltr' | 'rtl';
-
 /**
- * The spec's "speed 500". Embla animates with a spring, not a timed easing: at duration 20 a move covers
- * 99% of its distance in about 480 ms (default 25 takes about 700 ms).
+ * The browser half of the carousels (Carousel, the home hero). The slides are a server-rendered CSS
+ * scroll-snap row (`overflow-x: auto; scroll-snap-type: x mandatory`), so swiping, momentum and snapping are
+ * the browser's own and nothing is measured at start-up; these helpers only drive the row from buttons.
+ * Right to left: an Arabic row starts at the right, its scrollLeft runs from 0 to negative values, and
+ * "next" moves left.
  */
-const CAROUSEL_DURATION = 20;
 
-/** Embla options shared by every carousel: the spec's speed, and no animation for reduced motion. */
-export const CAROUSEL_MOTION = {
-  duration: CAROUSEL_DURATION,
-  breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } },
-} as const;
-
-type CarouselState = {
-  canScrollPrev: boolean;
-  canScrollNext: boolean;
-  selectedSnap: number;
-  snapCount: number;
+type SnapState = {
+  atStart: boolean;
+  atEnd: boolean;
+  /** The slide at the row's start edge. */
+  index: number;
 };
 
+const slidesOf = (id: string) => document.getElementById(id);
+
+/** One slide's width: every slide of a row is as wide as the first. */
+const slideWidth = (row: HTMLElement) =>
+  (row.firstElementChild as HTMLElement | null)?.offsetWidth || row.clientWidth;
+
+/** +1 when the row runs left to right, -1 when it runs right to left. */
+const lineSign = (row: HTMLElement) => (getComputedStyle(row).direction === 'rtl' ? -1 : 1);
+
+/** Moves the row by whole slides (negative: back); the row's CSS decides smooth or instant (reduced motion). */
+export function scrollSlides(id: string, slides: number) {
+  const row = slidesOf(id);
+  if (row) row.scrollBy({ left: slides * slideWidth(row) * lineSign(row) });
+}
+
+/** Brings slide `index` (from 0) to the row's start edge. */
+export function scrollToSlide(id: string, index: number) {
+  const row = slidesOf(id);
+  if (row) row.scrollTo({ left: index * slideWidth(row) * lineSign(row) });
+}
+
 /**
- * Which way the carousel can move and where it stands, kept in step with Embla. Before hydration (no api)
- * it assumes the start position with more to see, which is what the server-rendered HTML shows.
+ * Where the row stands, kept in step with its scrolling. Before hydration it assumes the start with more to
+ * see, which is what the server-rendered HTML shows.
  */
-export function useCarouselState(api: CarouselApi | undefined, slideCount: number): CarouselState {
-  const [state, setState] = useState<CarouselState>({
-    canScrollPrev: false,
-    canScrollNext: slideCount > 1,
-    selectedSnap: 0,
-    snapCount: slideCount,
-  });
+export function useSnapState(id: string, slideCount: number): SnapState {
+  const [state, setState] = useState<SnapState>({ atStart: true, atEnd: slideCount < 2, index: 0 });
 
   useEffect(() => {
-    if (!api) return;
-    const update = () =>
+    const row = slidesOf(id);
+    if (!row) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = Math.abs(row.scrollLeft);
+      const end = row.scrollWidth - row.clientWidth;
       setState({
-        canScrollPrev: api.canScrollPrev(),
-        canScrollNext: api.canScrollNext(),
-        selectedSnap: api.selectedScrollSnap(),
-        snapCount: api.scrollSnapList().length,
+        atStart: offset < 2,
+        atEnd: offset > end - 2,
+        index: Math.round(offset / slideWidth(row)),
       });
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
     };
-  }, [api]);
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    row.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      row.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [id]);
 
   return state;
 }
@@ -61,16 +80,16 @@ export function useCarouselState(api: CarouselApi | undefined, slideCount: numbe
  * Left/right arrow keys on the carousel's buttons move it, following the page's direction: in Arabic the
  * left arrow goes to the next slide, as the slides run from right to left.
  */
-export function useCarouselKeys(api: CarouselApi | undefined, direction: CarouselDirection) {
+export function useCarouselKeys(onPrevious: () => void, onNext: () => void) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      if (!api || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-      const forward = (event.key === 'ArrowRight') === (direction === 'ltr');
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
       event.preventDefault();
-      if (forward) api.scrollNext();
-      else api.scrollPrev();
+      if ((event.key === 'ArrowRight') !== rtl) onNext();
+      else onPrevious();
     },
-    [api, direction],
+    [onPrevious, onNext],
   );
 }
 
@@ -125,5 +144,45 @@ export function CarouselArrow({
         <path d="m9 5 7 7-7 7" />
       </svg>
     </button>
+  );
+}
+
+type CarouselButtonsProps = {
+  /** id of the scroll-snap row. */
+  slidesId: string;
+  slideCount: number;
+  labels: { previous: string; next: string };
+  className?: string;
+};
+
+const arrowClass = 'size-10 bg-white text-espresso-900 shadow-card ring-1 ring-crema-200 hover:bg-latte-100';
+
+/** Carousel's previous/next pair, one slide per press; hidden while every slide fits on screen. */
+export function CarouselButtons({ slidesId, slideCount, labels, className }: CarouselButtonsProps) {
+  const { atStart, atEnd } = useSnapState(slidesId, slideCount);
+  const previous = useCallback(() => scrollSlides(slidesId, -1), [slidesId]);
+  const next = useCallback(() => scrollSlides(slidesId, 1), [slidesId]);
+  const onArrowKey = useCarouselKeys(previous, next);
+  return (
+    <div className={clsx('flex shrink-0 gap-2', atStart && atEnd && 'invisible', className)}>
+      <CarouselArrow
+        kind="previous"
+        label={labels.previous}
+        controls={slidesId}
+        disabled={atStart}
+        onClick={previous}
+        onKeyDown={onArrowKey}
+        className={arrowClass}
+      />
+      <CarouselArrow
+        kind="next"
+        label={labels.next}
+        controls={slidesId}
+        disabled={atEnd}
+        onClick={next}
+        onKeyDown={onArrowKey}
+        className={arrowClass}
+      />
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Children, isValidElement, type ReactNode } from 'react';
-import { getDirection } from '@/i18n/routing';
 import { formatNumber } from '@/lib/format/number';
-import { CarouselFrame } from './carousel-frame';
+import { CarouselButtons } from './carousel-controls';
 
 /**
  * Slides per view, as the spec fixes them: 4 by default, 3.5 below 1250 px, 2.5 below 992 px and 1.3333
@@ -11,13 +10,30 @@ import { CarouselFrame } from './carousel-frame';
  * script runs; the padding is the gap between slides.
  */
 const SLIDE_CLASS =
-  'min-w-0 shrink-0 grow-0 basis-3/4 ps-4 sm:ps-5 min-[550px]:basis-2/5 min-[992px]:basis-[calc(100%/3.5)] min-[1250px]:basis-1/4';
+  'min-w-0 shrink-0 grow-0 snap-start basis-3/4 ps-4 sm:ps-5 min-[550px]:basis-2/5 min-[992px]:basis-[calc(100%/3.5)] min-[1250px]:basis-1/4';
+
+/**
+ * The row: the browser's own scroll-snap (swipe, momentum, one slide per stop), smooth unless the shopper
+ * asks for reduced motion, no scroll bar. Padded at the foot and top so the cards' shadows and rings are not
+ * cut by the scroll box; pulled out at the start by the slides' own padding so the first card lines up.
+ */
+const ROW_CLASS =
+  '-ms-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth pt-1 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:-ms-5';
+
+/**
+ * Product cards a carousel puts in the page's HTML: a phone shows 1⅓ of them and a wide screen 4, so six
+ * fill a screen and a half; "View all" leads to the rest. More would only make the HTML (and React's copy of
+ * it) longer for cards few shoppers scroll to.
+ */
+export const PRODUCT_CAROUSEL_CARDS = 4;
 
 /** `sizes` for a picture filling a slide: pass it to next/image (e.g. ProductCard's `imageSizes`). */
 export const CAROUSEL_SLIDE_SIZES =
   '(min-width: 1550px) 360px, (min-width: 1250px) 25vw, (min-width: 992px) 29vw, (min-width: 550px) 40vw, 75vw';
 
 type CarouselProps = {
+  /** Unique on the page: the slides' row gets the id `${id}-slides`, which the buttons control. */
+  id: string;
   /** The carousel's accessible name, e.g. the title of its section. */
   label: string;
   locale: Locale;
@@ -31,40 +47,48 @@ type CarouselProps = {
 };
 
 /**
- * A row of slides that scrolls one slide at a time (Embla), with previous/next buttons; mirrored on
- * Arabic pages, where it starts from the right. Server component: the slides stay server-rendered and
- * only the frame runs in the browser. Renders nothing without slides.
+ * A row of slides on CSS scroll-snap that moves one slide at a time, with previous/next buttons; mirrored
+ * on Arabic pages, where it starts from the right. Server component: only the two buttons run in the
+ * browser. Renders nothing without slides.
  *
- *     <Carousel label={t('related')} locale={locale}>{products.map((p) => <ProductCard … />)}</Carousel>
+ *     <Carousel id="related" label={t('related')} locale={locale}>{products.map((p) => <ProductCard … />)}</Carousel>
  */
-export async function Carousel({ label, locale, header, action, children, className }: CarouselProps) {
+export async function Carousel({ id, label, locale, header, action, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Carousel' });
   const total = formatNumber(slides.length, locale);
 
+  const slidesId = `${id}-slides`;
+
   return (
-    <CarouselFrame
-      label={label}
-      direction={getDirection(locale)}
-      header={header}
-      action={action}
-      labels={{ roleDescription: t('roleDescription'), previous: t('previous'), next: t('next') }}
-      slideCount={slides.length}
-      className={className}
-    >
-      {slides.map((slide, index) => (
-        // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-        <div
-          key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-          role="group"
-          aria-roledescription={t('slideRoleDescription')}
-          aria-label={t('slideLabel', { index: formatNumber(index + 1, locale), total })}
-          className={SLIDE_CLASS}
-        >
-          {slide}
+    <section aria-roledescription={t('roleDescription')} aria-label={label} className={className}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        {header ? <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">{header}</div> : null}
+        <div className="flex flex-1 items-center justify-between gap-4 sm:flex-none">
+          {action}
+          <CarouselButtons
+            slidesId={slidesId}
+            slideCount={slides.length}
+            labels={{ previous: t('previous'), next: t('next') }}
+            className="ms-auto"
+          />
         </div>
-      ))}
-    </CarouselFrame>
+      </div>
+      <div id={slidesId} className={ROW_CLASS}>
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+          <div
+            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+            role="group"
+            aria-roledescription={t('slideRoleDescription')}
+            aria-label={t('slideLabel', { index: formatNumber(index + 1, locale), total })}
+            className={SLIDE_CLASS}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }

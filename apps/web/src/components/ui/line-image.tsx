@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import { fixedImageSources } from '@/lib/image-sizes';
 import { CoffeeBeanIcon } from './icons';
 
 /**
@@ -19,11 +19,14 @@ export function LineImage({ src, size }: { src: string | undefined; size: number
     );
   }
   return (
-    <Image
-      src={src}
+    // biome-ignore lint/performance/noImgElement: optimized URLs without next/image's client component
+    <img
+      {...fixedImageSources(src, size)}
       alt=""
       width={size}
       height={size}
+      loading="lazy"
+      decoding="async"
       style={style}
       className="shrink-0 rounded-xl bg-latte-100 object-cover"
       onError={() => setFailed(src)}

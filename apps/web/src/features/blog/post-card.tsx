@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/image';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format/date-time';

@@ -1,12 +1,12 @@
 import type { BlogPost, BlogPostType } from '@coffee/contracts/blog';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getProductCardSlots } from '@/app/[locale]/_components/product-card-slots';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Image } from '@/components/ui/image';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { ProductGrid } from '@/features/catalog/product-grid';
 import { JsonLd } from '@/features/content/json-ld';

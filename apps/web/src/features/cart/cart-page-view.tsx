@@ -2,6 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useShallow } from 'zustand/react/shallow';
+import { EMPTY_STATE_HEIGHT } from '@/components/ui/empty-state';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { checkoutPaths, getLoginPath, getProductsPath } from '@/lib/routes';
@@ -46,7 +47,10 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
 
   if (isLoading) {
     return (
-      <p role="status" className="rounded-card bg-latte-100/60 px-6 py-16 text-center text-mocha-600">
+      <p
+        role="status"
+        className={`flex flex-col items-center rounded-card bg-latte-100/60 px-6 text-center text-mocha-600 ${EMPTY_STATE_HEIGHT}`}
+      >
         {labels.loading}
       </p>
     );
@@ -55,6 +59,7 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
   if (lines.length === 0) {
     return (
       <EmptyCart
+        className={EMPTY_STATE_HEIGHT}
         title={labels.empty}
         description={labels.emptyText}
         action={

@@ -40,16 +40,17 @@ function EmptyBagIllustration() {
   );
 }
 
-type EmptyCartProps = { title: string; description: string; action: ReactNode };
+type EmptyCartProps = { title: string; description: string; action: ReactNode; className?: string };
 
 /** The cart page when the cart holds nothing: the illustration, the spec's empty message, a way on. */
-export function EmptyCart({ title, description, action }: EmptyCartProps) {
+export function EmptyCart({ title, description, action, className }: EmptyCartProps) {
   return (
     <EmptyState
       illustration={<EmptyBagIllustration />}
       title={title}
       description={description}
       action={action}
+      className={className}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Category, SubCategory } from '@coffee/contracts/catalog';
-import Image from 'next/image';
 import { ArrowForwardIcon, CoffeeBeanIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import { getProductsPath } from '@/lib/routes';
 

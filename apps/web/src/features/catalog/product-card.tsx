@@ -42,7 +42,8 @@ export type ProductCardProps = {
 
 /**
  * A product in a list: picture, badges, seller, name, rating, weight and price; the whole card links to
- * the product's page. Server component; only the picture's fallback runs in the browser.
+ * the product's page. Server component, picture included: a card hydrates nothing of its own (the heart and
+ * the add-to-cart control in its slots are the caller's).
  */
 export async function ProductCard({
   product,
@@ -65,7 +66,7 @@ export async function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-latte-100">
         <div
           className={clsx(
-            'absolute inset-0 transition-transform duration-500 group-hover:scale-[1.03]',
+            'absolute inset-0 bg-product-placeholder transition-transform duration-500 group-hover:scale-[1.03]',
             outOfStock && 'opacity-60 grayscale',
           )}
         >

@@ -1,8 +1,4 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
-import { ProductImagePlaceholder } from './product-image-placeholder';
+import { Image } from '@/components/ui/image';
 
 type ProductImageProps = {
   src: string;
@@ -14,13 +10,12 @@ type ProductImageProps = {
 };
 
 /**
- * A product picture filling its (sized) parent, which falls back to the placeholder when it fails to load.
- * The only client code of a product card. next/image re-fires an error that happened before hydration,
- * so a broken image in server-rendered HTML is replaced too.
+ * A product picture filling its (sized) parent: next/image's optimized `srcset`, rendered as a plain <img>
+ * by the server (components/ui/image), so a card hydrates nothing. Its frame draws the placeholder cup underneath
+ * (`bg-product-placeholder`): a picture that fails to load shows it (spec: "Image load failure falls back to a
+ * placeholder product image"), as does a product without a picture (ProductImagePlaceholder).
  */
 export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) return <ProductImagePlaceholder />;
   return (
     <Image
       src={src}
@@ -30,7 +25,6 @@ export function ProductImage({ src, alt, sizes, priority = false, className }: P
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
-      onError={() => setFailedSrc(src)}
     />
   );
 }

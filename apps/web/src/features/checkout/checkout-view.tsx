@@ -13,7 +13,7 @@ import type { Governorate } from '@coffee/contracts/locations';
 import type { Order } from '@coffee/contracts/orders';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EMPTY_STATE_HEIGHT, EmptyState } from '@/components/ui/empty-state';
 import { FiguresTable } from '@/components/ui/figures-table';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -174,7 +174,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   }
   if (cartLoading) {
     return (
-      <p role="status" className="rounded-card bg-latte-100/60 px-6 py-16 text-center text-mocha-600">
+      <p
+        role="status"
+        className={`flex flex-col items-center rounded-card bg-latte-100/60 px-6 text-center text-mocha-600 ${EMPTY_STATE_HEIGHT}`}
+      >
         {labels.loading}
       </p>
     );
@@ -182,6 +185,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   if (!hasLines && phase === 'idle') {
     return (
       <EmptyState
+        className={EMPTY_STATE_HEIGHT}
         title={labels.emptyTitle}
         description={labels.emptyText}
         action={

@@ -1,7 +1,6 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppPhoneIllustration } from './app-phone-illustration';
 
 const PERKS = ['perkTrack', 'perkOffers', 'perkReorder'] as const;
 
@@ -16,7 +15,7 @@ export async function AppDownload({ locale, badges }: AppDownloadProps) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
 
   return (
-    <section aria-labelledby="app-download" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="app-download" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
       <div className="relative isolate overflow-hidden rounded-card bg-espresso-900 text-cream-50">
         <div
           aria-hidden
@@ -56,7 +55,17 @@ export async function AppDownload({ locale, badges }: AppDownloadProps) {
             </ul>
             <div className="mt-8">{badges}</div>
           </div>
-          <AppPhoneIllustration className="mx-auto hidden h-80 w-auto md:block lg:h-96" />
+          {/* A static file, not inline SVG: drawn from 768 px only, and lazy, so phones never fetch it. */}
+          {/* biome-ignore lint/performance/noImgElement: an SVG illustration needs no optimizer */}
+          <img
+            src="/illustrations/app-phone.svg"
+            alt=""
+            width={220}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto hidden h-80 w-auto md:block lg:h-96 rtl:-scale-x-100"
+          />
         </div>
       </div>
     </section>

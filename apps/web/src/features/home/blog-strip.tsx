@@ -26,7 +26,7 @@ export async function BlogStrip({ locale }: { locale: Locale }) {
   ]);
 
   return (
-    <section aria-labelledby="blog-strip" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="blog-strip" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
       <div className="flex flex-col gap-6 rounded-card border border-crema-200 bg-white p-6 sm:p-8 md:flex-row md:items-center md:justify-between lg:px-12">
         <div className="max-w-2xl">
           <h2 id="blog-strip" className="text-balance font-bold text-2xl text-espresso-900">

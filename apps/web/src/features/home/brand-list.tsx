@@ -1,7 +1,7 @@
 import type { Brand } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
@@ -17,7 +17,7 @@ export async function BrandList({ locale, brands }: BrandListProps) {
   const t = await getTranslations({ locale, namespace: 'Brands' });
 
   return (
-    <section aria-labelledby="brands" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="brands" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
       <SectionHeading id="brands" title={t('title')} intro={t('intro')} />
       <ul className="mt-8 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 md:grid-cols-5 lg:grid-cols-7">
         {sortByText(withProducts, (brand) => brand.name, locale).map((brand) => (

@@ -1,8 +1,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { Banner } from '@coffee/contracts/content';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sitePaths } from '@/lib/routes';
 import { toBannerHref } from './banner-href';
@@ -21,7 +21,7 @@ export async function SaleCards({ locale, cards }: SaleCardsProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
 
   return (
-    <section aria-labelledby="sale-cards" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="sale-cards" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
       <SectionHeading
         id="sale-cards"
         title={t('saleTitle')}

@@ -13,7 +13,10 @@ export async function ShippingSteps({ locale, steps }: ShippingStepsProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
 
   return (
-    <section aria-labelledby="shipping-steps" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section
+      aria-labelledby="shipping-steps"
+      className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10"
+    >
       <SectionHeading id="shipping-steps" title={t('stepsTitle')} intro={t('stepsIntro')} />
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {steps.map((step, index) => {

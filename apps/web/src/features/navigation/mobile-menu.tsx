@@ -1,26 +1,46 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
+import { type MenuCategory, MobileCategoryList } from './mobile-category-list';
+
+export type MenuLink = { href: string; label: string; accent?: boolean };
 
 type MobileMenuProps = {
   openLabel: string;
   closeLabel: string;
   title: string;
-  children: ReactNode;
+  /** The page links, then the account links (or Login), as the drawer lists them. */
+  links: MenuLink[];
+  pagesLabel: string;
+  categoriesLabel: string;
+  categories: MenuCategory[];
 };
 
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
 /**
- * The navbar below 992 px: a button that opens a side drawer holding the server-rendered links. A modal
- * <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
- * returns to the button); a press on the backdrop or a chosen link closes it too.
+ * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree. A
+ * modal <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
+ * returns to the button); a press on the backdrop or a chosen link closes it too. The drawer's contents are
+ * rendered on its first opening, from the props: the desktop dropdowns already carry the category tree in
+ * every page's HTML, and a second copy of it (≈ 150 elements) would only slow every phone's start-up.
  */
-export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  title,
+  links,
+  pagesLabel,
+  categoriesLabel,
+  categories,
+}: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const categoriesId = useId();
   const dialogId = useId();
   const titleId = useId();
 
@@ -64,6 +84,7 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
   function show() {
     dialogRef.current?.showModal();
     setOpen(true);
+    setOpened(true);
   }
 
   return (
@@ -99,7 +120,36 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
-        <div className="px-4 py-4">{children}</div>
+        {opened ? (
+          <div className="flex flex-col gap-6 px-4 py-4">
+            <nav aria-label={pagesLabel}>
+              <ul className="flex flex-col">
+                {links.map(({ href, label, accent }) => (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      className={
+                        accent
+                          ? 'block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900'
+                          : 'block py-2.5 font-semibold hover:text-caramel-700'
+                      }
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {categories.length > 0 ? (
+              <nav aria-labelledby={categoriesId}>
+                <h2 id={categoriesId} className="font-semibold text-mocha-500 text-xs">
+                  {categoriesLabel}
+                </h2>
+                <MobileCategoryList categories={categories} />
+              </nav>
+            ) : null}
+          </div>
+        ) : null}
       </dialog>
     </>
   );

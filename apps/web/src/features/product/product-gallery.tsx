@@ -1,12 +1,17 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Image from 'next/image';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type ImgHTMLAttributes, type KeyboardEvent, useRef, useState } from 'react';
 import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { fixedImageSources } from '@/lib/image-sizes';
 
 type ProductGalleryProps = {
   images: string[];
+  /**
+   * The main picture's <img> attributes per image (optimized srcset, sizes, layout), made by the server with
+   * imageProps(), the first preloaded: no next/image client code in the browser.
+   */
+  pictures: ImgHTMLAttributes<HTMLImageElement>[];
   /** One per image, already translated: "Ethiopia Guji, image 2 of 3". */
   imageAlts: string[];
   /** One per image, already translated: "Show image 2 of 3". */
@@ -22,7 +27,7 @@ const PREVIOUS_KEY = { ltr: 'ArrowLeft', rtl: 'ArrowRight' } as const;
  * The main picture and a row of thumbnails that swap it. Thumbnails are buttons (Tab, Enter, Space); arrow
  * keys also move between them, following the reading direction, and Home/End jump to the ends.
  */
-export function ProductGallery({ images, imageAlts, thumbnailLabels, label }: ProductGalleryProps) {
+export function ProductGallery({ images, pictures, imageAlts, thumbnailLabels, label }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   // Spec: a picture that fails to load gives way to a placeholder.
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -50,14 +55,11 @@ export function ProductGallery({ images, imageAlts, thumbnailLabels, label }: Pr
     <div className="flex flex-col gap-4">
       <div className="relative aspect-square overflow-hidden rounded-card bg-latte-100 ring-1 ring-crema-200">
         {current && !failed.has(current) ? (
-          <Image
+          // biome-ignore lint/performance/noImgElement: next/image's attributes, made by the server
+          <img
             key={current}
-            src={current}
+            {...pictures[active]}
             alt={imageAlts[active] ?? ''}
-            fill
-            sizes="(min-width: 1550px) 700px, (min-width: 1024px) 45vw, 100vw"
-            // NOTE: the first picture is the page's LCP element; later ones load on demand.
-            preload={active === 0}
             className="object-contain"
             onError={() => markFailed(current)}
           />
@@ -86,12 +88,13 @@ export function ProductGallery({ images, imageAlts, thumbnailLabels, label }: Pr
                 {failed.has(src) ? (
                   <Placeholder />
                 ) : (
-                  <Image
-                    src={src}
+                  // biome-ignore lint/performance/noImgElement: optimized URLs without next/image's client component
+                  <img
+                    {...fixedImageSources(src, 120)}
                     alt=""
-                    fill
-                    sizes="120px"
-                    className="object-contain"
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-contain"
                     onError={() => markFailed(src)}
                   />
                 )}

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import { getSellerPath } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import type { RecipeSummary } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import { getRecipePath } from '@/lib/routes';
 import { RecipeMeta } from './recipe-meta';

@@ -1,10 +1,10 @@
 import type { Recipe } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { getProductCardSlots } from '@/app/[locale]/_components/product-card-slots';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Image } from '@/components/ui/image';
 import { ProductGrid } from '@/features/catalog/product-grid';
 import { JsonLd } from '@/features/content/json-ld';
 import { Link } from '@/i18n/navigation';

@@ -2,12 +2,12 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import type { Suggestion } from '@coffee/contracts/search';
-import Image from 'next/image';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CoffeeBeanIcon, SearchIcon } from '@/components/ui/icons';
 import { startRouteProgress } from '@/components/ui/route-progress';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { Link, useRouter } from '@/i18n/navigation';
+import { fixedImageSources } from '@/lib/image-sizes';
 import { getProductPath, getProductsPath } from '@/lib/routes';
 import { moveHighlight, NO_HIGHLIGHT } from './highlight';
 
@@ -172,12 +172,13 @@ export function SearchBox({ locale, minChars, labels }: SearchBoxProps) {
             >
               <span className="grid size-11 shrink-0 place-items-center overflow-hidden rounded-lg bg-latte-100 text-crema-300">
                 {suggestion.images[0] ? (
-                  <Image
-                    src={suggestion.images[0]}
+                  // biome-ignore lint/performance/noImgElement: optimized URLs without next/image's client component
+                  <img
+                    {...fixedImageSources(suggestion.images[0], 44)}
                     alt=""
                     width={44}
                     height={44}
-                    sizes="44px"
+                    decoding="async"
                     className="size-full object-cover"
                   />
                 ) : (

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import Image from 'next/image';
 import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 
 type SellerLogoProps = { src: string; size: number; priority?: boolean; className?: string };
 

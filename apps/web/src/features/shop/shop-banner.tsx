@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 
 type ShopBannerProps = {
   title: string;

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import { getProductsPath } from '@/lib/routes';
 

@@ -29,6 +29,7 @@ export function ProductCollection({
   if (products.length === 0) return null;
   return (
     <Carousel
+      id={id}
       label={title}
       locale={locale}
       header={<SectionHeading id={id} title={title} intro={intro} />}

@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/routes';
+import { ClientIntlProvider } from '../../_shell/client-intl-provider';
 import './print.css';
 
 type AdminLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -43,15 +44,17 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
   ];
 
   return (
-    <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 nav:grid nav:grid-cols-[14rem_minmax(0,1fr)] nav:items-start nav:gap-8">
-      <aside className="flex flex-col gap-3 print:hidden nav:sticky nav:top-6">
-        <p className="font-bold text-espresso-900 text-lg">{t('areaLabel')}</p>
-        <p className="text-mocha-600 text-sm">
-          {t('signedInAs', { name: me.name, role: t(`role.${me.role}`) })}
-        </p>
-        <ProfileNav label={t('navLabel')} items={items} />
-      </aside>
-      <div className="min-w-0">{children}</div>
-    </div>
+    <ClientIntlProvider locale={locale} namespaces={['Admin']}>
+      <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 nav:grid nav:grid-cols-[14rem_minmax(0,1fr)] nav:items-start nav:gap-8">
+        <aside className="flex flex-col gap-3 print:hidden nav:sticky nav:top-6">
+          <p className="font-bold text-espresso-900 text-lg">{t('areaLabel')}</p>
+          <p className="text-mocha-600 text-sm">
+            {t('signedInAs', { name: me.name, role: t(`role.${me.role}`) })}
+          </p>
+          <ProfileNav label={t('navLabel')} items={items} />
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </ClientIntlProvider>
   );
 }

@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { sellerPaths } from '@/lib/routes';
+import { ClientIntlProvider } from '../../_shell/client-intl-provider';
 
 type SellerLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -30,21 +31,23 @@ export default async function SellerLayout({ children, params }: SellerLayoutPro
   if (me?.role !== 'seller' || !me.seller) notFound();
 
   return (
-    <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 nav:grid nav:grid-cols-[14rem_minmax(0,1fr)] nav:items-start nav:gap-8">
-      <aside className="flex flex-col gap-3 nav:sticky nav:top-6">
-        <p className="font-bold text-espresso-900 text-lg">{t('sellerArea')}</p>
-        <p className="text-mocha-600 text-sm">{t('signedInAs', { name: me.name, role: me.seller.name })}</p>
-        <ProfileNav
-          label={t('sellerNavLabel')}
-          items={[
-            { href: sellerPaths.dashboard, label: catalogT('dashboard'), exact: true },
-            { href: sellerPaths.orders, label: t('sellerOrders') },
-            { href: sellerPaths.products, label: t('myProducts') },
-            { href: sellerPaths.sales, label: t('sales') },
-          ]}
-        />
-      </aside>
-      <div className="min-w-0">{children}</div>
-    </div>
+    <ClientIntlProvider locale={locale} namespaces={['Admin']}>
+      <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 nav:grid nav:grid-cols-[14rem_minmax(0,1fr)] nav:items-start nav:gap-8">
+        <aside className="flex flex-col gap-3 nav:sticky nav:top-6">
+          <p className="font-bold text-espresso-900 text-lg">{t('sellerArea')}</p>
+          <p className="text-mocha-600 text-sm">{t('signedInAs', { name: me.name, role: me.seller.name })}</p>
+          <ProfileNav
+            label={t('sellerNavLabel')}
+            items={[
+              { href: sellerPaths.dashboard, label: catalogT('dashboard'), exact: true },
+              { href: sellerPaths.orders, label: t('sellerOrders') },
+              { href: sellerPaths.products, label: t('myProducts') },
+              { href: sellerPaths.sales, label: t('sales') },
+            ]}
+          />
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </ClientIntlProvider>
   );
 }

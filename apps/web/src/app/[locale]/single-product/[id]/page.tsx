@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { imageProps } from '@/components/ui/image';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { AddToCart } from '@/features/cart/add-to-cart';
 import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
@@ -29,6 +30,9 @@ import { getProductPath, getProductsPath, homePath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 import { getProductCardSlots } from '../../_components/product-card-slots';
 import { RelatedProducts } from './_components/related-products';
+
+/** The gallery's main picture: full width on phones, about half the page beside the details. */
+const GALLERY_SIZES = '(min-width: 1550px) 700px, (min-width: 1024px) 45vw, 100vw';
 
 type ProductPageProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -98,6 +102,10 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <ProductGallery
           images={images}
+          pictures={images.map((src, index) =>
+            // NOTE: the first picture is the page's LCP element: preloaded; later ones load on demand.
+            imageProps({ src, alt: '', fill: true, sizes: GALLERY_SIZES, preload: index === 0 }),
+          )}
           label={t('galleryLabel')}
           imageAlts={images.map((_, index) =>
             t('imageAlt', {

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { CAROUSEL_SLIDE_SIZES, Carousel } from '@/components/ui/carousel';
+import { CAROUSEL_SLIDE_SIZES, Carousel, PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ProductCard } from '@/features/catalog/product-card';
 import type { SlotsFor } from '../../../_components/product-card-slots';
@@ -18,12 +18,13 @@ export function RelatedProducts({ title, products, locale, slotsFor }: RelatedPr
   if (products.length === 0) return null;
   return (
     <Carousel
+      id="related-products"
       label={title}
       locale={locale}
       header={<SectionHeading id="related-products" title={title} />}
       className="mt-16"
     >
-      {products.map((product) => {
+      {products.slice(0, PRODUCT_CAROUSEL_CARDS).map((product) => {
         const slots = slotsFor?.(product);
         return (
           <ProductCard

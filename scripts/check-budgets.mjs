@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `node scripts/check-budgets.mjs --url http://127.0.0.1:3100`: fails (exit 1) when the storefront's
+// first-load JavaScript on any route, or the home page's HTML in either language, is above its budget in
+// apps/web/budgets.json. Reads the build in apps/web/.next (run it after `next build`) and, for the HTML,
+// the store running at --url. Bytes only, gzipped here at zlib's default level: the same build always gives
+// the same figures, so this check cannot flake. Run by .ci/run once the pair answers. See bench/README.md.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { budgetFor, firstLoadJs, gzipSize, verdicts } from './lib/budgets.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    'next-dir': { type: 'string', default: path.join(root, 'apps/web/.next') },
+    budgets: { type: 'string', default: path.join(root, 'apps/web/budgets.json') },
+    url: { type: 'string' },
+  },
+});
+
+const WHEN_OVER = `
+A budget is blown. First see what grew: \`npm run bench:web -- --quick\` lists each route's chunks, and this
+script on main's build gives the figures before the change. Then either
+  - keep the new code off the first load: a server component instead of a client one, \`next/dynamic\` or an
+    \`import()\` on first use, or only in the route (segment layout) that needs it; or
+  - if every shopper really needs it at start-up, raise that one budget in apps/web/budgets.json in the same
+    commit and say why in its message (the aims are in bench/README.md; a budget above an aim needs the
+    lead's agreement).
+A route with NO BUDGET matches no entry: add one (the catch-all "**" should be last).`;
+
+async function fetchHtml(url, locale) {
+  const response = await fetch(url, { headers: { cookie: `i18n_redirected=${locale}` }, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${url} (${locale}) answered ${response.status}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  if (!html.includes(`<html lang="${locale}"`)) throw new Error(`${url} did not answer in ${locale}`);
+  return html;
+}
+
+async function main() {
+  const budgets = JSON.parse(readFileSync(values.budgets, 'utf8'));
+  if (!existsSync(path.join(values['next-dir'], 'build-manifest.json')))
+    throw new Error(`no Next build in ${values['next-dir']}: run \`npm run build -w @coffee/web\` first`);
+
+  const js = firstLoadJs(values['next-dir']).map((row) => ({
+    label: `first-load JS ${row.route}`,
+    gzip: row.gzip,
+    budget: budgetFor(row.route, budgets.firstLoadJsGzip)?.maxBytes,
+  }));
+  const html = [];
+  if (values.url) {
+    for (const page of budgets.htmlGzip) {
+      const body = await fetchHtml(new URL(page.path, values.url), page.locale);
+      html.push({ label: `HTML ${page.path} (${page.locale})`, gzip: gzipSize(body), budget: page.maxBytes });
+    }
+  }
+  const results = verdicts([...js, ...html]);
+  for (const result of results) console.log(result.line);
+  if (!values.url) console.log('HTML not checked: pass --url of a running storefront');
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
+    console.error(
+      `\n${failed.length} of ${results.length} over budget or without one (kB = 1000 bytes, gzip).`,
+    );
+    console.error(WHEN_OVER);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nall ${results.length} within budget (apps/web/budgets.json)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`check-budgets: ${error.message}`);
+  process.exitCode = 2;
+});
