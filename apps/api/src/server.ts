@@ -2,11 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedStoreSettings } from './db/seed/checkout.js';
-import { seedDemoCatalog } from './db/seed/demo.js';
+import { prepareDatabase } from './db/prepare.js';
 import { ensureDemoMedia } from './db/seed/media.js';
-import { seedLocations } from './db/seed/reference.js';
 import { startRefundSender } from './jobs/refund-sender.js';
 import { startReservationSweep } from './jobs/reservation-sweep.js';
 
@@ -16,16 +13,9 @@ const database = await openDatabase({
   dataDir: `${config.dataDir}/pglite`,
   poolSize: config.dbPoolSize,
 });
-await migrateDatabase(database);
+const prepared = await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
-// Reference data and delivery zones every store needs, demo or not; existing rows are left as they are.
-await seedLocations(database.db);
-await seedStoreSettings(database.db);
-
-if (config.seedDemo) {
-  const outcome = await seedDemoCatalog(database.db);
-  app.log.info({ outcome }, 'demo catalog');
-}
+if (config.seedDemo) app.log.info({ outcome: prepared.demo }, 'demo catalog');
 
 const stopReservationSweep = startReservationSweep(app);
 const stopRefundSender = startRefundSender(app);
