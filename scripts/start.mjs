@@ -3,12 +3,10 @@
 // embedded database with the demo catalog, and prints both addresses. Without gateway keys (PAYTABS_*, OPAY_*)
 // the payment simulator (:4010) stands in for PayTabs and OPay. `npm run dev` runs both in watch mode.
 // Ctrl-C stops both; if one dies, the other is stopped too.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiDir, buildIfStale, root, webDir } from './lib/build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
@@ -16,24 +14,6 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const simulatorPort = process.env.PAYMENT_SIMULATOR_PORT ?? '4010';
 // A gateway runs simulated when none of its keys are set (apps/api/src/config.ts decides the same way).
 const simulated = !process.env.PAYTABS_SERVER_KEY || !process.env.OPAY_SECRET_KEY;
-
-/** Newest modification time below `dir` (skipping build output), to tell whether a build is stale. */
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  const stat = statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(dir)) {
-    if (['node_modules', '.next', 'dist'].includes(entry)) continue;
-    newest = Math.max(newest, newestMtime(path.join(dir, entry)));
-  }
-  return newest;
-}
-
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 const children = [];
 function start(name, command, args, options) {
@@ -71,8 +51,6 @@ async function waitForApi(timeoutMs) {
   throw new Error(`the API did not become ready on ${apiUrl}`);
 }
 
-const apiDir = path.join(root, 'apps/api');
-const webDir = path.join(root, 'apps/web');
 const apiEnv = {
   ...process.env,
   API_PORT: apiPort,
@@ -99,15 +77,7 @@ if (dev) {
   await waitForApi(120_000);
   start('storefront', process.execPath, [nextBin, 'dev', '-p', webPort], { cwd: webDir, env: webEnv });
 } else {
-  run('npm', ['run', 'build', '-w', '@coffee/api'], root);
-  const buildId = path.join(webDir, '.next/BUILD_ID');
-  const sources = Math.max(
-    newestMtime(webDir),
-    newestMtime(path.join(root, 'packages/contracts/src')),
-    newestMtime(path.join(root, 'package-lock.json')),
-  );
-  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources)
-    run('npm', ['run', 'build', '-w', '@coffee/web'], root);
+  buildIfStale();
   // The API keeps the environment's NODE_ENV (development by default: sign-up codes show in its log and
   // under /dev/outbox for this machine). Production needs NODE_ENV=production and a JWT_SECRET of its own.
   start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: apiEnv });

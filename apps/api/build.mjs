@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-large': 'src/db/seed/large.ts' },
+  entryPoints: { server: 'src/server.ts', setup: 'src/cli/setup.ts', 'seed-large': 'src/db/seed/large.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SignJWT } from 'jose';
 import pg from 'pg';
+import { createShoppers, orderBody } from '../lib/shoppers.mjs';
 import { freePort, runToEnd, startServer, stopAll } from './lib/children.mjs';
 import { cpuPerRequest, cpuSnapshot } from './lib/cpu.mjs';
 import { dropCreatedDatabases, postgresTarget } from './lib/databases.mjs';
@@ -82,21 +82,8 @@ async function prepareShoppers(client, count) {
     ),
   );
 
-  const stamp = Date.now();
-  const users = (
-    await client.query(
-      `insert into users (first_name, last_name, email, mobile, password_hash, verified_at)
-       select 'Bench', 'Shopper', 'bench-' || $2 || '-' || n || '@example.com', '+2012' || lpad(n::text, 8, '0'), 'x', now()
-       from generate_series(1, $1) as n returning id`,
-      [count, stamp],
-    )
-  ).rows.map((row) => row.id);
-  const families = users.map(() => randomUUID());
-  await client.query(
-    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-     select u, f, md5(f), now() + interval '1 day' from unnest($1::int[], $2::text[]) as t(u, f)`,
-    [users, families],
-  );
+  const shoppers = await createShoppers(client, count, JWT_SECRET);
+  const users = shoppers.map((shopper) => shopper.userId);
   const carts = (
     await client.query('insert into carts (user_id) select unnest($1::int[]) returning id, user_id', [users])
   ).rows;
@@ -120,25 +107,10 @@ async function prepareShoppers(client, count) {
     `insert into cart_lines (cart_id, product_id, quantity) select * from unnest($1::int[], $2::int[], $3::int[])`,
     [lines.cart, lines.product, lines.quantity],
   );
-  const city = (await client.query('select id from cities where governorate_id = 1 order by id limit 1'))
-    .rows[0].id;
-  const key = new TextEncoder().encode(JWT_SECRET);
-  const now = Math.floor(Date.now() / 1000);
-  const tokens = await Promise.all(
-    users.map((userId, index) =>
-      new SignJWT({ sid: families[index] })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer('coffee-api')
-        .setAudience('coffee-storefront')
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(key),
-    ),
-  );
+  const body = await orderBody(client);
   return {
-    tokens,
-    city,
+    tokens: shoppers.map((shopper) => shopper.token),
+    body,
     products: productRows,
     hot: [hotA, hotB],
     stockBefore,
@@ -147,22 +119,8 @@ async function prepareShoppers(client, count) {
 }
 
 /** `connections` shoppers at a time, each POSTing one order, until the time is up or the shoppers run out. */
-async function placeOrders(baseUrl, queue, city, seconds) {
-  const body = JSON.stringify({
-    address: {
-      title: 'Home',
-      governorate_id: 1,
-      city_id: city,
-      area: 'Zamalek',
-      street: '12 Brazil Street',
-      details: '',
-      recipient_name: 'Bench Shopper',
-      mobile: '01012345678',
-      save: false,
-    },
-    payment_method: 'cod',
-    use_wallet: false,
-  });
+async function placeOrders(baseUrl, queue, order, seconds) {
+  const body = JSON.stringify(order);
   const results = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -332,11 +290,11 @@ async function main() {
       );
       const queue = [...prepared.tokens];
       // Warm-up: the first 200 orders, unmeasured (JIT, connection pool, plan caches).
-      await placeOrders(baseUrl, queue.splice(-200), prepared.city, 60);
+      await placeOrders(baseUrl, queue.splice(-200), prepared.body, 60);
       const ordersBefore = Number((await client.query('select count(*) from orders')).rows[0].count);
       const job = { pid: child.pid, dbName: target.databaseName };
       const before = { cpu: cpuSnapshot(job), loadgen: process.cpuUsage() };
-      const measured = await placeOrders(baseUrl, queue, prepared.city, options.duration);
+      const measured = await placeOrders(baseUrl, queue, prepared.body, options.duration);
       const loadgen = process.cpuUsage(before.loadgen);
       measured.cpu = {
         ...cpuPerRequest(before.cpu, cpuSnapshot(job), measured.results.length),

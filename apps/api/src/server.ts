@@ -2,11 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedStoreSettings } from './db/seed/checkout.js';
-import { seedDemoCatalog } from './db/seed/demo.js';
+import { prepareDatabase } from './db/prepare.js';
 import { ensureDemoMedia } from './db/seed/media.js';
-import { seedLocations } from './db/seed/reference.js';
 import { catalogChanged } from './plugins/cache.js';
 
 const config = loadConfig();
@@ -15,17 +12,11 @@ const database = await openDatabase({
   dataDir: `${config.dataDir}/pglite`,
   poolSize: config.dbPoolSize,
 });
-await migrateDatabase(database);
+const prepared = await prepareDatabase(database, config);
 const app = await buildApp({ config, database, jobs: config.jobs });
-// Reference data and delivery zones every store needs, demo or not; existing rows are left as they are.
-await seedLocations(database.db);
-await seedStoreSettings(database.db);
-
-if (config.seedDemo) {
-  const outcome = await seedDemoCatalog(database.db);
-  if (outcome === 'seeded') await catalogChanged(app);
-  app.log.info({ outcome }, 'demo catalog');
-}
+// Entries cached (in Redis) before this database had its catalog must not outlive it.
+if (prepared.demo === 'seeded') await catalogChanged(app);
+if (config.seedDemo) app.log.info({ outcome: prepared.demo }, 'demo catalog');
 
 // SIGTERM: stop listening (a request on an open connection gets 503), let in-flight requests finish, then
 // the background jobs (app.close runs their onClose), then the database pool; exit 0. Past

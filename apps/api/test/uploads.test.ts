@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { User } from '@coffee/contracts/auth';
 import sharp from 'sharp';
@@ -159,5 +160,57 @@ describe('profile photo upload', () => {
       body: photoForm(await png(), 'me.png', 'image/png'),
     });
     expectError(answer, 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('profile photo upload while the disk refuses files', () => {
+  let ctx: AccountsContext;
+  let shopper: Shopper;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'coffee-uploads-'));
+    ctx = await createAccountsApp({ env: { DATA_DIR: dataDir } });
+    shopper = await signUp(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (lang: string) =>
+    call<{ data: User }>(ctx.app, 'POST', '/auth/updateProfile', {
+      body: photoForm(Buffer.from([]), '', 'application/octet-stream'),
+      token: shopper.tokens.access_token,
+      query: { lang },
+    });
+
+  it('answers 503 "try again later" in the shopper\'s language, changes nothing, and takes the photo once it can', async () => {
+    const avatars = path.join(ctx.config.mediaDir, 'avatars');
+    mkdirSync(ctx.config.mediaDir, { recursive: true });
+    // A folder the disk cannot write into, for root as well (chmod does not stop root): it lies under a file.
+    const blocker = path.join(dataDir, 'not-a-folder');
+    writeFileSync(blocker, '');
+    symlinkSync(path.join(blocker, 'avatars'), avatars);
+    const send = async (lang: string) => {
+      const form = photoForm(await png(), 'me.png', 'image/png', { first_name: 'Nour' });
+      return call<{ data: User }>(ctx.app, 'POST', '/auth/updateProfile', {
+        body: form,
+        token: shopper.tokens.access_token,
+        query: { lang },
+      });
+    };
+    const english = expectError(await send('en-US'), 503, 'STORAGE_UNAVAILABLE');
+    expect(english.message).toBe('We cannot store files right now. Please try again in a few minutes.');
+    expectError(await send('ar-SA'), 503, 'STORAGE_UNAVAILABLE', 'ar-SA');
+    const unchanged = await upload('en-US');
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data).toMatchObject({ avatar: null });
+    expect(unchanged.body.data.first_name).not.toBe('Nour');
+
+    unlinkSync(avatars);
+    const taken = await send('en-US');
+    expect(taken.status).toBe(200);
+    expect(taken.body.data.first_name).toBe('Nour');
+    expect(taken.body.data.avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
   });
 });

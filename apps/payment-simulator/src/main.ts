@@ -5,6 +5,8 @@ import { startSimulator } from './server.js';
 const port = Number(process.env.PAYMENT_SIMULATOR_PORT ?? 4010);
 const simulator = await startSimulator({
   port,
+  // 127.0.0.1 unless told otherwise (0.0.0.0 in a container, where the API calls it from another host).
+  ...(process.env.PAYMENT_SIMULATOR_HOST && { host: process.env.PAYMENT_SIMULATOR_HOST }),
   callbacks: {
     delayMs: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_DELAY_MS ?? 0),
     copies: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_COPIES ?? 1),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { AppError } from '../plugins/errors.js';
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -39,11 +40,29 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
+/** What a disk that cannot take a file says: full, read-only, or not ours to write. */
+const STORAGE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR']);
+
+/**
+ * Writes an upload; when the disk refuses it, the client gets a 503 saying to try again later, in its language,
+ * and nothing else of the request is changed (callers store before they write the database).
+ */
+async function store(folder: string, file: string, bytes: Buffer, mode?: { dir: number; file: number }) {
+  try {
+    await mkdir(folder, { recursive: true, ...(mode && { mode: mode.dir }) });
+    await writeFile(path.join(folder, file), bytes, { flag: 'wx', ...(mode && { mode: mode.file }) });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && STORAGE_ERRORS.has(code))
+      throw new AppError(503, 'STORAGE_UNAVAILABLE', 'storageUnavailable');
+    throw error;
+  }
+}
+
 /** Stores a rendered avatar under a new random name; returns its media path (`/media/avatars/….webp`). */
 export async function saveAvatar(mediaDir: string, webp: Buffer): Promise<string> {
   const name = `${randomUUID()}.webp`;
-  await mkdir(path.join(mediaDir, 'avatars'), { recursive: true });
-  await writeFile(path.join(mediaDir, 'avatars', name), webp, { flag: 'wx' });
+  await store(path.join(mediaDir, 'avatars'), name, webp);
   return `/media/avatars/${name}`;
 }
 
@@ -70,8 +89,7 @@ const EXTENSION: Record<DocumentKind, string> = { jpeg: 'jpg', png: 'png', pdf: 
  */
 export async function savePrivateDocument(privateDir: string, kind: DocumentKind, bytes: Buffer) {
   const name = `${randomUUID()}.${EXTENSION[kind]}`;
-  await mkdir(privateDir, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(privateDir, name), bytes, { flag: 'wx', mode: 0o600 });
+  await store(privateDir, name, bytes, { dir: 0o700, file: 0o600 });
   return name;
 }
 

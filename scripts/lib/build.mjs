@@ -1,0 +1,41 @@
+// Builds what is missing or stale before a start: the API bundle always (esbuild takes a second), the
+// storefront only when a source, the contracts or the lock file changed since its last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const apiDir = path.join(root, 'apps/api');
+export const webDir = path.join(root, 'apps/web');
+
+/** Newest modification time below `dir` (skipping build output), to tell whether a build is stale. */
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(dir)) {
+    if (['node_modules', '.next', 'dist'].includes(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(dir, entry)));
+  }
+  return newest;
+}
+
+/** Runs a command in the foreground; a failure ends this process with the command's status. */
+export function run(command, args, cwd = root, env = process.env) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function buildIfStale() {
+  run('npm', ['run', 'build', '-w', '@coffee/api']);
+  const buildId = path.join(webDir, '.next/BUILD_ID');
+  const sources = Math.max(
+    newestMtime(webDir),
+    newestMtime(path.join(root, 'packages/contracts/src')),
+    newestMtime(path.join(root, 'package-lock.json')),
+  );
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources)
+    run('npm', ['run', 'build', '-w', '@coffee/web']);
+}
