@@ -101,6 +101,29 @@ describe.skipIf(!onPostgres)('background jobs on PostgreSQL (pg-boss)', () => {
     }
   });
 
+  it('lets a running job finish before it stops (SIGTERM)', async () => {
+    let started = false;
+    let finished = false;
+    const runner = await startPgBossJobs(
+      [
+        {
+          name: 'long',
+          everyMs: 1000,
+          run: async () => {
+            started = true;
+            await sleep(1_500);
+            finished = true;
+          },
+        },
+      ],
+      silent,
+      { connectionString: database.url! },
+    );
+    await until(async () => started);
+    await runner.stop(5_000);
+    expect(finished).toBe(true);
+  });
+
   it('sends the outbox from two API processes: every message once', async () => {
     const env = { OUTBOX_INTERVAL_MS: '1000' };
     const first = await createAccountsApp({ database, env, jobs: true });
