@@ -36,7 +36,7 @@ describe('related products', () => {
     const all = await db()
       .select({ id: products.id, categoryId: products.categoryId, subCategoryId: products.subCategoryId })
       .from(products)
-      .where(products.isActive);
+      .where(eq(products.isActive, true));
     // Sell out a third of the catalog so every tier has members.
     const soldOut = all.filter((_, index) => index % 3 === 0).map((product) => product.id);
     await db()

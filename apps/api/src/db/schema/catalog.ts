@@ -147,12 +147,8 @@ export const products = pgTable(
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
     // Related products (catalog/repository.ts listRelated): walked backwards, best rated first, per (sub-)category.
-    index('products_related_sub_idx')
-      .on(t.subCategoryId, t.ratingAvg, t.id)
-      .where(sql`${t.isActive}`),
-    index('products_related_category_idx')
-      .on(t.categoryId, t.ratingAvg, t.id)
-      .where(sql`${t.isActive}`),
+    index('products_related_sub_idx').on(t.subCategoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
+    index('products_related_category_idx').on(t.categoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
   ],
 );
 
