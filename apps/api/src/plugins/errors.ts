@@ -37,12 +37,15 @@ declare module 'fastify' {
   }
 }
 
+/** The one error shape as a response schema: loose, so an error's `details` (OUT_OF_STOCK's `lines`) pass. */
+const RefusalBody = ApiError.loose();
+
 /**
  * A route's own refusals beyond the ones every route may answer (see the OpenAPI plugin), for its response
  * schema: `response: { 200: Order, ...refusals(409, 422) }`. Each is the one error shape.
  */
 export const refusals = <S extends number>(...statuses: S[]) =>
-  Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
+  Object.fromEntries(statuses.map((status) => [status, RefusalBody])) as Record<S, typeof RefusalBody>;
 
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   400: 'badRequest',
