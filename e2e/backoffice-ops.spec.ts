@@ -8,6 +8,7 @@ test('an admin creates a coupon, a second with its code is refused, then disable
   page,
   lang,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const c = COUPON_TEXTS[lang];
   const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
   await logIn(page, ADMIN_TEXTS[lang], ADMIN, '/admin/coupons');
@@ -18,10 +19,10 @@ test('an admin creates a coupon, a second with its code is refused, then disable
   await expect(page.getByRole('heading', { level: 1, name: c.newCoupon })).toBeVisible();
   await audit(page, `admin-coupon-new-${lang}`, testInfo);
   await page.getByLabel(c.code).fill(code.toLowerCase());
-  await page.getByLabel(c.value).fill('150');
+  await page.getByRole('textbox', { name: c.value }).fill('150');
   await page.getByRole('button', { name: c.create }).click();
   await expect(page.getByText(c.invalidPercent)).toBeVisible();
-  await page.getByLabel(c.value).fill('15');
+  await page.getByRole('textbox', { name: c.value }).fill('15');
   await page.getByLabel(c.usageLimit).fill('100');
   await page.getByRole('button', { name: c.create }).click();
   await expect(page.getByText(c.saved(code))).toBeVisible();
@@ -30,7 +31,7 @@ test('an admin creates a coupon, a second with its code is refused, then disable
 
   await page.goto('/admin/coupons/new');
   await page.getByLabel(c.code).fill(code);
-  await page.getByLabel(c.value).fill('10');
+  await page.getByRole('textbox', { name: c.value }).fill('10');
   await page.getByRole('button', { name: c.create }).click();
   await expect(page.getByRole('alert').filter({ hasText: c.taken })).toBeVisible();
 
