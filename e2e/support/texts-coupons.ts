@@ -49,3 +49,51 @@ export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
     invalidPercent: 'أدخل نسبة بين 1 و100.',
   },
 };
+
+/** What the delivery-zone forms of the settings page say, in each language. */
+export const ZONE_TEXTS: Record<
+  Lang,
+  {
+    newTitle: string;
+    moveTitle: string;
+    code: string;
+    fee: string;
+    nameEn: string;
+    nameAr: string;
+    add: string;
+    added: (name: string) => string;
+    governorate: string;
+    toZone: string;
+    move: string;
+    governoratesOf: (name: string) => string;
+  }
+> = {
+  en: {
+    newTitle: 'Add a delivery zone',
+    moveTitle: 'Move a governorate to another zone',
+    code: 'Code',
+    fee: 'Delivery fee (EGP)',
+    nameEn: 'Name in English',
+    nameAr: 'Name in Arabic',
+    add: 'Add zone',
+    added: (name) => `Zone ${name} added. Move governorates into it next.`,
+    governorate: 'Governorate',
+    toZone: 'Zone',
+    move: 'Move',
+    governoratesOf: (name) => `Governorates: ${name}`,
+  },
+  ar: {
+    newTitle: 'إضافة منطقة توصيل',
+    moveTitle: 'نقل محافظة إلى منطقة أخرى',
+    code: 'الرمز',
+    fee: 'رسوم التوصيل (جنيه)',
+    nameEn: 'الاسم بالإنجليزية',
+    nameAr: 'الاسم بالعربية',
+    add: 'إضافة المنطقة',
+    added: (name) => `تمت إضافة منطقة ${name}. انقل المحافظات إليها الآن.`,
+    governorate: 'المحافظة',
+    toZone: 'المنطقة',
+    move: 'نقل',
+    governoratesOf: (name) => `المحافظات: ${name}`,
+  },
+};

@@ -13,6 +13,7 @@ import {
   products,
   productVariants,
   sellers,
+  shippingZoneGovernorates,
   shippingZones,
   storeSettings,
   subCategories,
@@ -335,6 +336,23 @@ const CASES: Case[] = [
       url: `/admin/coupons/${couponId}`,
       body: { code: 'MATRIXPUT', kind: 'fixed', value: 2_000, is_active: false },
     }),
+  },
+  {
+    name: 'POST /admin/shipping-zones',
+    allowed: ['admin'],
+    ok: 201,
+    state: settingsState,
+    request: () => ({
+      method: 'POST',
+      url: '/admin/shipping-zones',
+      body: { code: 'matrix-zone', name_en: 'Matrix', name_ar: 'مصفوفة', fee: 1_000 },
+    }),
+  },
+  {
+    name: 'PUT /admin/governorates/:id/zone',
+    allowed: ['admin'],
+    state: async () => await db().select().from(shippingZoneGovernorates),
+    request: () => ({ method: 'PUT', url: '/admin/governorates/2/zone', body: { zone_id: zoneId } }),
   },
   {
     name: 'GET /seller/order-lines',

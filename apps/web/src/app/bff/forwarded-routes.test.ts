@@ -89,5 +89,7 @@ describe('checkForwarded', () => {
     expect(checkForwarded('admin/coupons', 'POST')).toBe('ok');
     expect(checkForwarded('admin/coupons/12', 'PUT')).toBe('ok');
     expect(checkForwarded('admin/coupons/12', 'DELETE')).toBe('method');
+    expect(checkForwarded('admin/shipping-zones', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/governorates/3/zone', 'PUT')).toBe('ok');
   });
 });

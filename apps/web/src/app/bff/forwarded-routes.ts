@@ -52,6 +52,8 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/(categories|sub-categories|brands)\/\d{1,10}$/, ['PUT']],
   [/^admin\/partner-applications\/\d{1,10}\/(approve|reject)$/, ['POST']],
   [/^admin\/coupons$/, ['POST']],
+  [/^admin\/shipping-zones$/, ['POST']],
+  [/^admin\/governorates\/\d{1,10}\/zone$/, ['PUT']],
   [/^admin\/coupons\/\d{1,10}$/, ['PUT']],
   [/^admin\/partner-applications\/\d{1,10}\/files\/(contract|tax_card)$/, ['GET']],
 ];

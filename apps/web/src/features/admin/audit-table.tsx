@@ -31,6 +31,8 @@ const ACTION_KEYS = {
   'partner.reject': 'actions.partnerReject',
   'coupon.create': 'actions.couponCreate',
   'coupon.update': 'actions.couponUpdate',
+  'shipping_zone.create': 'actions.zoneCreate',
+  'shipping_zone.governorate': 'actions.zoneGovernorate',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

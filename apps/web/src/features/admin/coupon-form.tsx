@@ -131,22 +131,19 @@ export function CouponForm({
       seller_ids: select('seller_ids'),
     };
     setPending(true);
-    const result = await callBff<{ data: AdminCoupon }>(
-      coupon ? `admin/coupons/${coupon.id}` : 'admin/coupons',
-      {
-        locale,
-        method: coupon ? 'PUT' : 'POST',
-        body,
-      },
-    );
+    const result = await callBff<AdminCoupon>(coupon ? `admin/coupons/${coupon.id}` : 'admin/coupons', {
+      locale,
+      method: coupon ? 'PUT' : 'POST',
+      body,
+    });
     setPending(false);
     if (!result.ok) {
       setFormError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
       return;
     }
-    await showToast('success', fillTemplate(labels.saved, { code: result.data.data.code }));
+    await showToast('success', fillTemplate(labels.saved, { code: result.data.code }));
     if (coupon) router.refresh();
-    else router.push(getAdminCouponPath(result.data.data.id));
+    else router.push(getAdminCouponPath(result.data.id));
   }
 
   const labelClass = 'flex flex-col gap-1 font-semibold text-espresso-900 text-sm';

@@ -62,7 +62,7 @@ export function WalletAdjustForm({
     setFormError(undefined);
     if (Object.keys(found).length > 0 || piastres === null) return;
     setPending(true);
-    const result = await callBff<{ data: AdminCustomerDetail }>(`admin/customers/${customerId}/wallet`, {
+    const result = await callBff<AdminCustomerDetail>(`admin/customers/${customerId}/wallet`, {
       locale,
       method: 'POST',
       body: { amount: direction === 'credit' ? piastres : -piastres, reason: reason.trim() },
@@ -79,7 +79,7 @@ export function WalletAdjustForm({
     router.refresh();
     await showToast(
       'success',
-      fillTemplate(labels.adjusted, { amount: formatPrice(result.data.data.wallet_balance, locale) }),
+      fillTemplate(labels.adjusted, { amount: formatPrice(result.data.wallet_balance, locale) }),
     );
   }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmountsForm } from '@/features/admin/amounts-form';
+import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/zone-forms';
 import { OrderSection } from '@/features/orders/order-section';
 import { routing } from '@/i18n/routing';
 import { getAdminSettings, getBackofficeMe } from '@/lib/api/backoffice';
@@ -24,11 +25,40 @@ export default async function AdminSettingsPage({ params }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, me, t] = await Promise.all([
+  const [settings, me, t, z] = await Promise.all([
     getAdminSettings(locale),
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
+    getTranslations({ locale, namespace: 'Admin.zones' }),
   ]);
+  const zoneKeys = [
+    'moveTitle',
+    'governorate',
+    'toZone',
+    'move',
+    'moving',
+    'inZone',
+    'newTitle',
+    'code',
+    'codeHint',
+    'nameEn',
+    'nameAr',
+    'fee',
+    'add',
+    'adding',
+    'invalidCode',
+    'invalidName',
+  ] as const;
+  const zoneLabels = {
+    ...(Object.fromEntries(zoneKeys.map((key) => [key, t.raw(`zones.${key}`) as string])) as Record<
+      (typeof zoneKeys)[number],
+      string
+    >),
+    moved: z.raw('moved') as string,
+    added: z.raw('added') as string,
+    invalidPrice: t('invalidPrice'),
+    networkError: t('networkError'),
+  };
   const editable = me?.role === 'admin';
   const labels = {
     save: t('save'),
@@ -88,10 +118,29 @@ export default async function AdminSettingsPage({ params }: PageProps) {
                   {formatPrice(zone.fee, locale)}
                 </p>
               )}
+              <p className="mt-1 text-mocha-600 text-sm">
+                {zone.governorates.length > 0
+                  ? z('governorates', {
+                      names: zone.governorates
+                        .map((governorate) => governorate.name)
+                        .join(locale === 'ar' ? '، ' : ', '),
+                    })
+                  : z('noGovernorates')}
+              </p>
             </li>
           ))}
         </ul>
       </OrderSection>
+      {editable ? (
+        <>
+          <OrderSection id="settings-move-governorate" title={z('moveTitle')}>
+            <MoveGovernorateForm zones={settings.zones} locale={locale} labels={zoneLabels} />
+          </OrderSection>
+          <OrderSection id="settings-new-zone" title={z('newTitle')}>
+            <NewZoneForm locale={locale} labels={zoneLabels} />
+          </OrderSection>
+        </>
+      ) : null}
     </div>
   );
 }
