@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the production storefront, home, shop and
-// product page in English and Arabic, 5 runs each, medians; plus the JavaScript each route loads on a first
-// visit, gzipped. Starts its own API + storefront on their own ports, checks issue 3's aims and writes the
-// "## Web" section of bench/RESULTS.md. See bench/README.md.
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) on the production storefront, home, shop,
+// product and cart pages (and on request checkout, blog and recipes) in English and Arabic, 5 runs each,
+// medians; the JavaScript each route loads on a first visit, gzipped, and whose code it is (a source-map
+// build). Starts its own API + storefront on their own ports, checks issue 13's aims and writes the "## Web"
+// section of bench/RESULTS.md. See bench/README.md.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

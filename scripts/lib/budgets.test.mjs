@@ -84,7 +84,11 @@ describe('firstLoadJs', () => {
         files: ['static/chunks/root.js', 'static/chunks/shared.js', 'static/chunks/page.js'],
         gzip: root + shared + page,
       },
-      { route: '/[locale]/blog', files: ['static/chunks/root.js', 'static/chunks/shared.js'], gzip: root + shared },
+      {
+        route: '/[locale]/blog',
+        files: ['static/chunks/root.js', 'static/chunks/shared.js'],
+        gzip: root + shared,
+      },
     ]);
   });
 });
