@@ -15,8 +15,9 @@ export async function createShoppers(client, count, jwtSecret) {
   const users = (
     await client.query(
       `insert into users (first_name, last_name, email, mobile, password_hash, verified_at)
-       select 'Bench', 'Shopper', 'bench-' || $2 || '-' || n || '@example.com', '+2012' || lpad(n::text, 8, '0'), 'x', now()
-       from generate_series(1, $1) as n returning id`,
+       select 'Bench', 'Shopper', 'bench-' || $2 || '-' || n || '@example.com',
+              '+2012' || lpad((base.last + n)::text, 8, '0'), 'x', now()
+       from generate_series(1, $1) as n, (select coalesce(max(id), 0) as last from users) as base returning id`,
       [count, stamp],
     )
   ).rows.map((row) => row.id);

@@ -172,10 +172,10 @@ function table(runs) {
   for (const run of runs) {
     for (const row of run.rows)
       lines.push(
-        `| ${run.apis} | ${row.route} | ${row.connections} | ${fixed(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+        `| ${run.apis} | ${row.route} | ${row.connections} | ${fixed(row.rps, 1)} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
       );
     const total = run.rows.reduce((sum, row) => sum + row.rps, 0);
-    lines.push(`| ${run.apis} | **all** | 32 | **${fixed(total)}** | | | | |`);
+    lines.push(`| ${run.apis} | **all** | 32 | **${fixed(total, 1)}** | | | | |`);
   }
   return lines.join('\n');
 }
@@ -194,7 +194,7 @@ async function main() {
   }));
   const growth =
     totals.length === 2
-      ? `all traffic ${fixed(totals[0].rps)} → ${fixed(totals[1].rps)} req/s (×${fixed(totals[1].rps / totals[0].rps, 2)}), checkout ${fixed(checkout[0].rps)} → ${fixed(checkout[1].rps)} orders/s (×${fixed(checkout[1].rps / checkout[0].rps, 2)})`
+      ? `all traffic ${fixed(totals[0].rps, 1)} → ${fixed(totals[1].rps, 1)} req/s (×${fixed(totals[1].rps / totals[0].rps, 2)}), checkout ${fixed(checkout[0].rps, 1)} → ${fixed(checkout[1].rps, 1)} orders/s (×${fixed(checkout[1].rps / checkout[0].rps, 2)})`
       : '';
   const text = `${table(runs)}\n\n${growth}`;
   console.log(`\n${text}`);
