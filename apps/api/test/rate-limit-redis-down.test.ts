@@ -54,8 +54,9 @@ describe('rate limits while Redis is unreachable', () => {
     const { answer, ms } = await timedForgot(ctx, ip);
     expectError(answer, 429, 'RATE_LIMITED');
     timings.push(ms);
-    // Was 7–8 s a call, unlimited: now a dead Redis costs nothing measurable.
-    expect(Math.max(...timings)).toBeLessThan(250);
+    // Was 7–8 s a call, unlimited: now a dead Redis costs nothing measurable. The bound is loose because the
+    // machine running the suite may be busy (a call takes 5–50 ms when it is quiet); 7 s would still fail it.
+    expect(Math.max(...timings)).toBeLessThan(1000);
   });
 });
 
@@ -120,7 +121,7 @@ describe.runIf(process.env.REDIS_URL)('rate limits when Redis goes away and come
     await relay.stop();
     const down = await timedForgot(ctx, newIp());
     expect(down.answer.status).toBe(200);
-    expect(down.ms).toBeLessThan(250);
+    expect(down.ms).toBeLessThan(1000);
 
     await relay.start();
     const deadline = Date.now() + 10_000;
