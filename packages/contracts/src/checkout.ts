@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EgyptianMobile, MultilineText, PersonName, SingleLineText } from './auth';
-import { dataEnvelope, Id, LangQuery, Piastres, QueryBoolean } from './common';
+import { BodyId, dataEnvelope, Id, LangQuery, Piastres, QueryBoolean } from './common';
 
 /** Ways to pay. `card`, `installments` (PayTabs) and `opay` are online: the order waits for the gateway. */
 export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'card', 'installments', 'opay'] as const;
@@ -95,8 +95,8 @@ export const PaymentMethodsResponse = dataEnvelope(z.array(PaymentMethod));
 /** An address filled in at checkout; `save: true` also keeps it in the address book. */
 export const CheckoutAddressInput = z.strictObject({
   title: SingleLineText.trim().min(1).max(60),
-  governorate_id: z.number().int().positive(),
-  city_id: z.number().int().positive(),
+  governorate_id: BodyId,
+  city_id: BodyId,
   area: SingleLineText.trim().max(100).default(''),
   street: SingleLineText.trim().min(1).max(200),
   details: MultilineText.trim().max(500).default(''),
@@ -114,7 +114,7 @@ export type CheckoutAddressInput = z.input<typeof CheckoutAddressInput>;
  */
 export const PlaceOrderBody = z
   .strictObject({
-    address_id: z.number().int().positive().optional(),
+    address_id: BodyId.optional(),
     address: CheckoutAddressInput.optional(),
     payment_method: PaymentMethodId.optional(),
     coupon: CouponCode.optional(),
