@@ -77,6 +77,8 @@ describe('checkForwarded', () => {
     expect(checkForwarded('seller/categories', 'POST')).toBe('unknown');
     expect(checkForwarded('seller/brands/3', 'PUT')).toBe('unknown');
     expect(checkForwarded('admin/catalog/export.csv/../../dev/outbox', 'GET')).toBe('unknown');
+  });
+
   it('forwards the partner review and the invitation, and nothing else under it', () => {
     expect(checkForwarded('auth/invitation', 'POST')).toBe('ok');
     expect(checkForwarded('admin/partner-applications/4/approve', 'POST')).toBe('ok');
