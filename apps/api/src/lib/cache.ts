@@ -21,6 +21,7 @@ export type Cache = {
 };
 
 const CATALOG = 'catalog';
+const VERSION_TTL_MS = 86_400_000;
 const EVERY_PRODUCT = 'products';
 const productVersion = (id: number) => `product:${id}`;
 
@@ -240,7 +241,10 @@ export function createRedisCache(redis: Redis, options: RedisCacheOptions): Cach
 
   async function bump(change: CatalogChange) {
     const batch = redis.multi();
-    for (const name of bumpsOf(change)) batch.incr(versionKey(name));
+    // Counters left alone for a day go (a dropped test database leaves none behind): every entry stamped with
+    // them has expired long before, and a counter that restarts at 0 matches none that is still alive.
+    for (const name of bumpsOf(change))
+      batch.incr(versionKey(name)).pexpire(versionKey(name), VERSION_TTL_MS);
     const results = await timely(batch.exec());
     if (results?.some(([error]) => error)) throw results.find(([error]) => error)![0];
     if (!change.productIds) owed = false;
