@@ -148,6 +148,8 @@ describe('contract fuzzing: every route, every role', () => {
         tokens = await signIn();
         const fuzzRoute: FuzzRoute = fuzzRouteOf(route, known);
         const name = `${fuzzRoute.method} ${route.url}`;
+        // FUZZ_TRACE=1 names each route as it starts: a run that never ends shows where it is stuck.
+        if (process.env.FUZZ_TRACE) process.stderr.write(`fuzz route ${name}\n`);
         const schemas = responseSchemasOf(route);
         const operation = document.paths[documentPath(route.url)]?.[
           fuzzRoute.method.toLowerCase() as OpenAPIV3.HttpMethods
