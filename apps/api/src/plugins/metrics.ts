@@ -90,7 +90,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     return given.length === token.length && timingSafeEqual(given, token);
   };
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true, produces: ['text/plain'] } }, async (request, reply) => {
     if (!allowed.has(request.ip) && !hasToken(request.headers.authorization)) return reply.callNotFound();
     const body = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);

@@ -3,7 +3,7 @@ import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { redeemInvitation } from './invitations.js';
 import * as repo from './repository.js';
 import { revokeUserSessions } from './sessions-repository.js';
@@ -23,7 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           'that is unknown, used or expired.',
         querystring: LangQuery,
         body: AcceptInvitationBody,
-        response: { 200: MessageResponse },
+        response: { 200: MessageResponse, ...refusals(422) },
       },
       preHandler: limits.perIp('resetPassword'),
     },

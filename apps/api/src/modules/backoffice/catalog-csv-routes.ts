@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translateRef } from '../../i18n/messages.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { formatCsv, toPounds } from './catalog-csv.js';
 import { listPricingRows } from './catalog-export.js';
 import { type ImportRow, importPricing } from './catalog-import.js';
@@ -85,7 +85,7 @@ function catalogCsvRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: CatalogImportQuery,
           body: z.string().describe('The CSV file'),
           consumes: ['text/csv'],
-          response: { 200: CatalogImportResponse },
+          response: { 200: CatalogImportResponse, ...refusals(422) },
         },
         onRequest: guard,
       },

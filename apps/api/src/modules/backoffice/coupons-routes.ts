@@ -9,7 +9,7 @@ import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { createCoupon, findCoupon, listCoupons, toAdminCoupon, updateCoupon } from './coupons-repository.js';
 
 const tags = ['admin'];
@@ -28,7 +28,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Staff and admins: coupons newest first with their usage; `q` finds part of a code.',
         querystring: AdminCouponsQuery,
-        response: { 200: AdminCouponsResponse },
+        response: { 200: AdminCouponsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -50,7 +50,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Staff and admins: one coupon with its usage.',
         params: IdParams,
         querystring: LangQuery,
-        response: { 200: AdminCouponResponse },
+        response: { 200: AdminCouponResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -71,7 +71,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
           'in use; 422 INVALID_COUPON for rules that contradict each other or a scope id that does not exist. Audited.',
         querystring: LangQuery,
         body: CouponBody,
-        response: { 201: AdminCouponResponse },
+        response: { 201: AdminCouponResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },
@@ -92,7 +92,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: CouponBody,
-        response: { 200: AdminCouponResponse },
+        response: { 200: AdminCouponResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },

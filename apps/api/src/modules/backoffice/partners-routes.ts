@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type ApplicationRow,
   approveApplication,
@@ -81,7 +81,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'Staff and admins: partner applications newest first, optionally of one `status`.',
         querystring: PartnerApplicationsQuery,
-        response: { 200: PartnerApplicationsResponse },
+        response: { 200: PartnerApplicationsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -103,7 +103,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Staff and admins: one application, its documents, its review and the seller it made.',
         params: IdParams,
         querystring: LangQuery,
-        response: { 200: PartnerApplicationDetailResponse },
+        response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -120,6 +120,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
           'inline and never cached. The files live outside the public media directory; this is their only way out.',
         params: PartnerFileParams,
         querystring: LangQuery,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
       onRequest: app.guardStaff,
     },
@@ -158,7 +159,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: ApprovePartnerBody,
-        response: { 200: PartnerApplicationDetailResponse },
+        response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -184,7 +185,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: RejectPartnerBody,
-        response: { 200: PartnerApplicationDetailResponse },
+        response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },

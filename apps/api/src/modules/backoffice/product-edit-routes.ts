@@ -15,7 +15,7 @@ import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
 import { removeProductImage, renderProductImage, saveProductImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import type { CatalogScope } from './catalog-repository.js';
 import { afterCatalogWrite } from './catalog-writes.js';
 import { createProduct, readEditableProduct, updateProduct } from './product-edit-repository.js';
@@ -74,7 +74,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           tags,
           description: `${who}: the categories (with sub-categories), brands${area === 'admin' ? ', hidden ones marked, and sellers' : ' shoppers see'} a product may be filed under.`,
           querystring: LangQuery,
-          response: { 200: CatalogOptionsResponse },
+          response: { 200: CatalogOptionsResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -109,7 +109,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           description: `${who}: one product as its edit form needs it, both languages, images and variants.`,
           params: IdParams,
           querystring: LangQuery,
-          response: { 200: EditableProductResponse },
+          response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -124,7 +124,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           description: `${who}: creates a product (names and descriptions in both languages, category, sub-category, brand, price, stock, weight, badge${area === 'admin' ? ', featured and the seller' : ''}); images and variants are added next.`,
           querystring: LangQuery,
           body: ProductEditBody,
-          response: { 201: EditableProductResponse },
+          response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -146,7 +146,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: ProductEditBody,
-          response: { 200: EditableProductResponse },
+          response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -170,7 +170,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           consumes: ['multipart/form-data'],
-          response: { 201: EditableProductResponse },
+          response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -205,7 +205,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: ProductImagesBody,
-          response: { 200: EditableProductResponse },
+          response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -230,7 +230,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: VariantEditBody,
-          response: { 201: EditableProductResponse },
+          response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -254,7 +254,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           params: IdParams,
           querystring: LangQuery,
           body: VariantEditBody,
-          response: { 200: EditableProductResponse },
+          response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },
@@ -276,7 +276,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           description: `${who}: removes a variant no order names (409 VARIANT_ORDERED otherwise: set its stock to 0); answers its product.`,
           params: IdParams,
           querystring: LangQuery,
-          response: { 200: EditableProductResponse },
+          response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
         onRequest: guard,
       },

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { recordAudit } from './audit.js';
 
 const tags = ['admin'];
@@ -70,7 +70,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Staff and admins: the free-delivery threshold, the cash-on-delivery maximum and each zone’s fee.',
         querystring: LangQuery,
-        response: { 200: AdminSettingsResponse },
+        response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -86,7 +86,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Admins: sets the free-delivery threshold and the cash-on-delivery maximum (piastres); audited.',
         querystring: LangQuery,
         body: StoreSettingsBody,
-        response: { 200: AdminSettingsResponse },
+        response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },
@@ -130,7 +130,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: ShippingZoneBody,
-        response: { 200: AdminSettingsResponse },
+        response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },
@@ -172,7 +172,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'in order and with no governorate yet; move governorates into it next. 409 ZONE_CODE_TAKEN. Audited.',
         querystring: LangQuery,
         body: NewShippingZoneBody,
-        response: { 201: AdminSettingsResponse },
+        response: { 201: AdminSettingsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },
@@ -221,7 +221,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: GovernorateZoneBody,
-        response: { 200: AdminSettingsResponse },
+        response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardAdmin,
     },

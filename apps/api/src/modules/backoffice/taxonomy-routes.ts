@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../plugins/errors.js';
 import { afterCatalogWrite } from './catalog-writes.js';
 import { toTaxonomyItem } from './product-presenter.js';
 import { createTaxonomy, findTaxonomy, type TaxonomyKind, updateTaxonomy } from './taxonomy-repository.js';
@@ -39,7 +39,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           description: `Staff and admins: creates a ${kind} with its English and Arabic names (hidden if asked).`,
           querystring: LangQuery,
           body: TaxonomyBody,
-          response: { 201: TaxonomyItemResponse },
+          response: { 201: TaxonomyItemResponse, ...refusals(409, 422) },
         },
         onRequest: app.guardStaff,
       },
@@ -62,7 +62,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: TaxonomyBody,
-        response: { 201: TaxonomyItemResponse },
+        response: { 201: TaxonomyItemResponse, ...refusals(409, 422) },
       },
       onRequest: app.guardStaff,
     },
@@ -86,7 +86,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           params: IdParams,
           querystring: LangQuery,
           body: TaxonomyBody,
-          response: { 200: TaxonomyItemResponse },
+          response: { 200: TaxonomyItemResponse, ...refusals(409, 422) },
         },
         onRequest: app.guardStaff,
       },
