@@ -119,6 +119,21 @@ describe('protocol answers', () => {
     expect(arabic.body.data.first_name).toBe('منى');
   });
 
+  it('refuses a lone surrogate sent as a JSON escape, which no UTF-8 text can hold', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/updateProfile?lang=en-US',
+      headers: { authorization: `Bearer ${shopper.tokens.access_token}`, 'content-type': 'application/json' },
+      payload: '{"first_name":"Mona\\ud800"}',
+    });
+    expectError({ status: answer.statusCode, body: answer.json() }, 400, 'INVALID_UTF8');
+    const paired = await call<{ data: User }>(ctx.app, 'POST', '/auth/updateProfile', {
+      token: shopper.tokens.access_token,
+      body: { first_name: 'Mona 🫘' },
+    });
+    expect(paired.body.data.first_name).toBe('Mona 🫘');
+  });
+
   it('still refuses prototype poisoning in JSON', async () => {
     const answer = await ctx.app.inject({
       method: 'POST',

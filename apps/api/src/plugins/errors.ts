@@ -40,6 +40,22 @@ declare module 'fastify' {
 /** The one error shape as a response schema: loose, so an error's `details` (OUT_OF_STOCK's `lines`) pass. */
 const RefusalBody = ApiError.loose();
 
+/** A `\uD800`–`\uDFFF` escape in JSON text: the only way a lone surrogate gets into a parsed body. */
+const ESCAPED_SURROGATE = /\\u[dD][89abcdefABCDEF][0-9a-fA-F]{2}/;
+
+/** In a `u` regex a surrogate pair is one code point: only a lone surrogate matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Every string in a parsed JSON value (keys included) is well-formed UTF-16, i.e. has no lone surrogate. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, item]) => wellFormed(key) && wellFormed(item));
+  }
+  return true;
+}
+
 /**
  * A route's own refusals beyond the ones every route may answer (see the OpenAPI plugin), for its response
  * schema: `response: { 200: Order, ...refusals(409, 422) }`. Each is the one error shape.
@@ -117,7 +133,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       return done(new AppError(400, 'INVALID_UTF8', 'invalidUtf8'), undefined);
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, body) => {
+      // Strict UTF-8 cannot carry a lone surrogate, but a JSON escape can (`"\ud800"`): no text column may
+      // hold one (PostgreSQL refuses it mid-transaction), so it is refused here like invalid bytes.
+      if (!error && ESCAPED_SURROGATE.test(text) && !wellFormed(body)) {
+        return done(new AppError(400, 'INVALID_UTF8', 'invalidUtf8'), undefined);
+      }
+      done(error, body);
+    });
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
