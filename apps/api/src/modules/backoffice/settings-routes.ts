@@ -70,7 +70,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Staff and admins: the free-delivery threshold, the cash-on-delivery maximum and each zone’s fee.',
         querystring: LangQuery,
-        response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
+        response: { 200: AdminSettingsResponse },
       },
       onRequest: app.guardStaff,
     },
