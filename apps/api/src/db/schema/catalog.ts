@@ -149,6 +149,8 @@ export const products = pgTable(
     // Related products (catalog/repository.ts listRelated): walked backwards, best rated first, per (sub-)category.
     index('products_related_sub_idx').on(t.subCategoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
     index('products_related_category_idx').on(t.categoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
+    // The price range of a category's facet panel: its lowest and highest price read off the index's two ends.
+    index('products_category_price_idx').on(t.categoryId, t.price).where(sql`${t.isActive}`),
   ],
 );
 
@@ -160,6 +162,44 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * What autocomplete ranks on, for the active products only: ~20 MB on 100k products where `products` is ~150 MB,
+ * so a common word's ~10,000 matches are read from a few thousand small pages (search/repository.ts).
+ * Kept exactly in step with `products` by triggers (see the migration that creates it).
+ */
+export const productSuggestions = pgTable(
+  'product_suggestions',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+  },
+  (t) => [index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+);
+
+/**
+ * The unfiltered facet counts of each category, as signed deltas: a row per (category, facet, key) change
+ * written by triggers on `products`, summed when read and folded together now and then
+ * (`category_facet_counts_compact`). Writers only ever insert, so concurrent orders never queue on a counter
+ * row; only a change that alters a count writes here (an order that sells a product out, not every sale).
+ * `facet` is 'total' (key 0), 'subCategory', 'brand', 'seller' or 'stars' (key = whole stars); `in_stock` and
+ * `on_sale` are counted on the total row only.
+ */
+export const categoryFacetCounts = pgTable(
+  'category_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    facet: text('facet').notNull(),
+    key: integer('key').notNull(),
+    products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull(),
+    onSale: integer('on_sale').notNull(),
+  },
+  (t) => [index('category_facet_counts_category_idx').on(t.categoryId)],
+);
 
 export const variantKind = pgEnum('variant_kind', ['grind', 'size', 'color']);
 

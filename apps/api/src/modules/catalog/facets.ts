@@ -39,14 +39,16 @@ export function buildFilters(
     chosen: number[],
   ) => {
     const counts = new Map<number, number>();
+    // Only options the shopper may see: `names` leaves hidden categories, sub-categories and brands out.
     for (const row of rows)
-      if (row.set === set && row.key !== null && row.count > 0) counts.set(row.key, row.count);
+      if (row.set === set && row.key !== null && row.count > 0 && dictionary.has(row.key))
+        counts.set(row.key, row.count);
     // A chosen option that matches nothing here still gets a row (count 0), so its chip can be removed.
     for (const id of chosen) if (!counts.has(id) && dictionary.has(id)) counts.set(id, 0);
     return [...counts]
       .map(([id, count]) => {
-        const entry = dictionary.get(id);
-        return { id, name: entry ? localized(lang, entry.en, entry.ar) : String(id), count };
+        const entry = dictionary.get(id)!;
+        return { id, name: localized(lang, entry.en, entry.ar), count };
       })
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, lang));
   };

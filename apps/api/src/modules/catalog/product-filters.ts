@@ -9,6 +9,8 @@ export type FacetKey = 'subCategory' | 'brand' | 'seller' | 'rating' | 'price' |
 export type ProductConditions = {
   /** Conditions that scope the whole result: active products, the category, the search words. */
   scope: SQL;
+  /** The chosen category, if any (part of `scope`). */
+  category: number | undefined;
   /** One condition per chosen facet. */
   facets: Partial<Record<FacetKey, SQL>>;
   /** Normalized search words, kept for relevance ranking. */
@@ -61,8 +63,8 @@ export const correctedPhrase = (words: readonly string[], corrections: Correctio
   words.map((word) => corrections.get(word)?.[0] ?? word).join(' ');
 
 /** Whether a product's English or Arabic name starts with the phrase (see searchNameOf). */
-export const nameStartsWith = (phrase: string): SQL =>
-  sql`(${products.searchName} LIKE ${`${escapeLike(phrase)}%`} OR ${products.searchName} LIKE ${`%${NAME_SEPARATOR}${escapeLike(phrase)}%`})`;
+export const nameStartsWith = (phrase: string, column: AnyColumn = products.searchName): SQL =>
+  sql`(${column} LIKE ${`${escapeLike(phrase)}%`} OR ${column} LIKE ${`%${NAME_SEPARATOR}${escapeLike(phrase)}%`})`;
 
 export function buildProductConditions(
   query: Partial<ProductListQuery>,
@@ -93,7 +95,7 @@ export function buildProductConditions(
   }
   if (query.in_stock) facets.in_stock = sql`${products.stock} > 0`;
   if (query.on_sale) facets.on_sale = sql`${products.beforeDiscount} IS NOT NULL`;
-  return { scope, facets, words, phrase: correctedPhrase(words, corrections) };
+  return { scope, category: query.category, facets, words, phrase: correctedPhrase(words, corrections) };
 }
 
 /** Every chosen facet except `except`: what a facet's own counts are computed under. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import {
   brands,
   categories,
+  categoryFacetCounts,
   productReviews,
   products,
   productVariants,
@@ -79,10 +80,14 @@ export type FacetRow = {
 };
 
 /**
- * Counts for the side panel and the result's total, in one pass over the scoped products:
- * one grouping set per facet, each counted under every chosen facet except its own.
+ * Counts for the side panel and the result's total. A listing with neither search words nor a chosen facet
+ * (a category page as first opened, or all products) reads the counts the triggers keep per category
+ * (countUnfiltered); any other is counted in one pass over the scoped products: one grouping set per facet,
+ * each counted under every chosen facet except its own.
  */
 export async function countFacets(db: Executor, conditions: ProductConditions): Promise<FacetRow[]> {
+  if (conditions.words.length === 0 && Object.keys(conditions.facets).length === 0)
+    return countUnfiltered(db, conditions.category);
   const all = facetsExcept(conditions);
   const result = await db.execute(sql`
     SELECT
@@ -122,25 +127,119 @@ export async function countFacets(db: Executor, conditions: ProductConditions): 
   }));
 }
 
-/** Names of the facets' options, for the ids a facet query returned. */
+/**
+ * Rows a category's counts may pile up (one per change that altered a count) before they are folded into one
+ * per key; a few hundred keep the read well under a millisecond.
+ */
+const UNFOLDED_ROWS = 500;
+
+/**
+ * The unfiltered counts of one category (or of all): the sums of `category_facet_counts`, which triggers on
+ * `products` keep exactly in step (migration 0012), plus the price range read off an index's two ends. The
+ * same rows as countFacets' grouping sets, without aggregating the category's products on every request
+ * (5–6 ms of PostgreSQL CPU for a 30k-product category on 100k products: bench/api/FINDINGS.md).
+ */
+async function countUnfiltered(db: Executor, category: number | undefined): Promise<FacetRow[]> {
+  const inScope = category === undefined ? sql`TRUE` : sql`category_id = ${category}`;
+  const [counted, priced] = await Promise.all([
+    db.execute(sql`
+      SELECT category_id AS "category", facet, key, sum(products)::int AS "products",
+        sum(in_stock)::int AS "inStock", sum(on_sale)::int AS "onSale", count(*)::int AS "pieces"
+      FROM ${categoryFacetCounts} WHERE ${inScope} GROUP BY 1, 2, 3`),
+    db
+      .select({ min: sql<number | null>`min(${products.price})`, max: sql<number | null>`max(${products.price})` })
+      .from(products)
+      .where(
+        and(
+          products.isActive,
+          category === undefined ? undefined : eq(products.categoryId, category),
+        ),
+      ),
+  ]);
+  type Counted = {
+    category: number;
+    facet: Exclude<FacetRow['set'], 'category'>;
+    key: number;
+    products: number;
+    inStock: number;
+    onSale: number;
+    pieces: number;
+  };
+  const rows = (counted as unknown as { rows: Counted[] }).rows;
+  const sums = new Map<string, FacetRow>();
+  const add = (set: FacetRow['set'], key: number | null, row: Counted) => {
+    const id = `${set}:${key}`;
+    const sum = sums.get(id) ?? { set, key, count: 0, priceMin: null, priceMax: null, inStock: 0, onSale: 0 };
+    sum.count += row.products;
+    sum.inStock += row.inStock;
+    sum.onSale += row.onSale;
+    sums.set(id, sum);
+  };
+  let pieces = 0;
+  for (const row of rows) {
+    pieces += row.pieces;
+    if (row.facet === 'total') {
+      add('total', null, row);
+      add('category', Number(row.category), row);
+    } else add(row.facet, Number(row.key), row);
+  }
+  if (pieces - rows.length > UNFOLDED_ROWS)
+    await db.execute(sql`SELECT category_facet_counts_compact(${category ?? null}::integer)`);
+  const [range] = priced;
+  const total = sums.get('total:null') ?? {
+    set: 'total' as const,
+    key: null,
+    count: 0,
+    priceMin: null,
+    priceMax: null,
+    inStock: 0,
+    onSale: 0,
+  };
+  total.priceMin = range?.min === null || range?.min === undefined ? null : Number(range.min);
+  total.priceMax = range?.max === null || range?.max === undefined ? null : Number(range.max);
+  sums.set('total:null', total);
+  return [...sums.values()]
+    .filter((row) => row.set === 'total' || row.count > 0)
+    .map((row) => (row.set === 'total' ? row : { ...row, inStock: 0, onSale: 0 }));
+}
+
+/**
+ * Names of the facets' options the shopper may see: hidden categories, sub-categories (and those of a hidden
+ * category) and brands are left out, so the panel never offers them. Plain rows, so they can be cached as JSON.
+ */
 export async function facetNames(db: Executor) {
   const [categoryRows, subRows, brandRows, sellerRows] = await Promise.all([
-    db.select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr }).from(categories),
+    db
+      .select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr })
+      .from(categories)
+      .where(eq(categories.isHidden, false)),
     db
       .select({ id: subCategories.id, en: subCategories.nameEn, ar: subCategories.nameAr })
-      .from(subCategories),
-    db.select({ id: brands.id, en: brands.nameEn, ar: brands.nameAr }).from(brands),
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(and(eq(subCategories.isHidden, false), eq(categories.isHidden, false))),
+    db
+      .select({ id: brands.id, en: brands.nameEn, ar: brands.nameAr })
+      .from(brands)
+      .where(eq(brands.isHidden, false)),
     db.select({ id: sellers.id, en: sellers.nameEn, ar: sellers.nameAr }).from(sellers),
   ]);
-  const byId = (rows: { id: number; en: string; ar: string }[]) => new Map(rows.map((row) => [row.id, row]));
+  return { category: categoryRows, subCategory: subRows, brand: brandRows, seller: sellerRows };
+}
+
+type NameRow = { id: number; en: string; ar: string };
+const byId = (rows: NameRow[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** The option names by id, as buildFilters looks them up. */
+export function indexFacetNames(names: Awaited<ReturnType<typeof facetNames>>) {
   return {
-    category: byId(categoryRows),
-    subCategory: byId(subRows),
-    brand: byId(brandRows),
-    seller: byId(sellerRows),
+    category: byId(names.category),
+    subCategory: byId(names.subCategory),
+    brand: byId(names.brand),
+    seller: byId(names.seller),
   };
 }
-export type FacetNames = Awaited<ReturnType<typeof facetNames>>;
+export type FacetNames = ReturnType<typeof indexFacetNames>;
 
 export type Collection = 'featured' | 'top-rated' | 'most-recent' | 'offers' | '';
 

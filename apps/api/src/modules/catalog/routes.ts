@@ -16,7 +16,6 @@ import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localized, toLang } from '../../i18n/lang.js';
-import { memoize } from '../../lib/memo.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { AppError } from '../../plugins/errors.js';
 import { correctSearchWords } from '../search/spelling.js';
@@ -30,7 +29,11 @@ const RELATED_SHOWN = 12;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaUrl } = app;
-  const facetNames = memoize(() => repo.facetNames(db), 60_000);
+  // Versioned like the lists: hiding a category takes it off the panel at once.
+  const facetNames = async () =>
+    repo.indexFacetNames(
+      await app.cache.wrap({ area: 'facet-names', key: '', ttlMs: CACHE_TTL_MS.names }, () => repo.facetNames(db)),
+    );
 
   app.get(
     '/categories',
