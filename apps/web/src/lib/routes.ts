@@ -120,6 +120,8 @@ export const adminPaths = {
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',
   newPost: '/admin/content/posts/new',
+  adminRecipes: '/admin/content/recipes',
+  newRecipe: '/admin/content/recipes/new',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */
@@ -130,6 +132,9 @@ export const getAdminCouponPath = (id: number): string => `/admin/coupons/${id}`
 
 /** One blog post's edit page in the back office: `/admin/content/posts/12`. */
 export const getAdminPostPath = (id: number): string => `/admin/content/posts/${id}`;
+
+/** One recipe's edit page in the back office: `/admin/content/recipes/7`. */
+export const getAdminRecipePath = (id: number): string => `/admin/content/recipes/${id}`;
 
 /** One static page's edit page in the back office: `/admin/content/pages/about-us`. */
 export const getAdminPagePath = (slug: string): string => `/admin/content/pages/${slug}`;

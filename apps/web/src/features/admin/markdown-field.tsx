@@ -120,3 +120,28 @@ export function MarkdownField({ name, label, value, onChange, lang, locale, erro
     </div>
   );
 }
+
+/** A body in both languages, English then Arabic (side by side in the form's two-column grid). */
+export function MarkdownBodies({
+  labels,
+  values,
+  onChange,
+  locale,
+}: {
+  labels: { en: string; ar: string };
+  values: { body_en: string; body_ar: string };
+  onChange: (name: 'body_en' | 'body_ar') => (value: string) => void;
+  locale: Locale;
+}) {
+  return (['en', 'ar'] as const).map((lang) => (
+    <MarkdownField
+      key={lang}
+      name={`body_${lang}`}
+      label={labels[lang]}
+      value={values[`body_${lang}`]}
+      onChange={onChange(`body_${lang}`)}
+      lang={lang}
+      locale={locale}
+    />
+  ));
+}

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { MarkdownField } from './markdown-field';
+import { MarkdownBodies } from './markdown-field';
 import { useCatalogCall } from './use-catalog-call';
 
 type Field = 'title_en' | 'title_ar' | 'body_en' | 'body_ar';
@@ -75,20 +75,10 @@ export function PageForm({ page, locale }: { page: AdminPage; locale: Locale }) 
       <div className="grid gap-4 sm:grid-cols-2">
         {title('title_en', t('titleEn'), 'en')}
         {title('title_ar', t('titleAr'), 'ar')}
-        <MarkdownField
-          name="body_en"
-          label={t('bodyEn')}
-          value={values.body_en}
-          onChange={set('body_en')}
-          lang="en"
-          locale={locale}
-        />
-        <MarkdownField
-          name="body_ar"
-          label={t('bodyAr')}
-          value={values.body_ar}
-          onChange={set('body_ar')}
-          lang="ar"
+        <MarkdownBodies
+          labels={{ en: t('bodyEn'), ar: t('bodyAr') }}
+          values={values}
+          onChange={set}
           locale={locale}
         />
       </div>

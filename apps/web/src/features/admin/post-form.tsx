@@ -12,7 +12,7 @@ import { useRouter } from '@/i18n/navigation';
 import { adminPaths, getAdminPostPath } from '@/lib/routes';
 import { ContentDelete } from './content-delete';
 import { ContentImage } from './content-image';
-import { MarkdownField } from './markdown-field';
+import { MarkdownBodies } from './markdown-field';
 import { useCatalogCall } from './use-catalog-call';
 
 type Text =
@@ -229,20 +229,10 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
           {field('excerpt_ar', t('excerptAr'), input('excerpt_ar', 'ar', { maxLength: 500 }))}
           {field('author_en', t('authorEn'), input('author_en', 'en', { maxLength: 100 }))}
           {field('author_ar', t('authorAr'), input('author_ar', 'ar', { maxLength: 100 }))}
-          <MarkdownField
-            name="body_en"
-            label={t('bodyEn')}
-            value={values.body_en}
-            onChange={set('body_en')}
-            lang="en"
-            locale={locale}
-          />
-          <MarkdownField
-            name="body_ar"
-            label={t('bodyAr')}
-            value={values.body_ar}
-            onChange={set('body_ar')}
-            lang="ar"
+          <MarkdownBodies
+            labels={{ en: t('bodyEn'), ar: t('bodyAr') }}
+            values={values}
+            onChange={set}
             locale={locale}
           />
           {field('product_ids', t('relatedProducts'), input('product_ids', 'en', { inputMode: 'numeric' }))}
@@ -270,7 +260,12 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
             label={t('cover')}
             locale={locale}
           />
-          <ContentDelete path={`admin/blog/${post.id}`} after={adminPaths.content} locale={locale} />
+          <ContentDelete
+            what="post"
+            path={`admin/blog/${post.id}`}
+            after={adminPaths.content}
+            locale={locale}
+          />
         </>
       ) : null}
     </div>

@@ -5,6 +5,10 @@ import {
   AdminPostResponse,
   type AdminPostsQuery,
   AdminPostsResponse,
+  type AdminRecipe,
+  AdminRecipeResponse,
+  type AdminRecipesQuery,
+  AdminRecipesResponse,
 } from '@coffee/contracts/backoffice-content';
 import type { Locale } from '@coffee/contracts/common';
 import { isApiNotFound } from './api-request-error';
@@ -19,6 +23,20 @@ export const listAdminPosts = (query: Omit<AdminPostsQuery, 'lang'>, locale: Loc
 export async function getAdminPost(id: number, locale: Locale): Promise<AdminPost | null> {
   try {
     return (await backofficeGet(`/admin/blog/${id}`, {}, AdminPostResponse, { locale })).data;
+  } catch (error) {
+    if (isApiNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A page of recipes, drafts first then newest, optionally found by title or slug and status. */
+export const listAdminRecipes = (query: Omit<AdminRecipesQuery, 'lang'>, locale: Locale) =>
+  backofficeGet('/admin/recipes', query as ApiQuery, AdminRecipesResponse, { locale });
+
+/** One recipe with its lists in both languages, draft or not; null for an unknown id. */
+export async function getAdminRecipe(id: number, locale: Locale): Promise<AdminRecipe | null> {
+  try {
+    return (await backofficeGet(`/admin/recipes/${id}`, {}, AdminRecipeResponse, { locale })).data;
   } catch (error) {
     if (isApiNotFound(error)) return null;
     throw error;

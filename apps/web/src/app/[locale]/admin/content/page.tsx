@@ -8,12 +8,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { Pagination } from '@/components/ui/pagination';
 import { CatalogFilters } from '@/features/admin/catalog-filters';
-import { PostTable } from '@/features/admin/post-table';
+import { ContentTable } from '@/features/admin/content-table';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminPages, listAdminPosts } from '@/lib/api/backoffice-content';
 import { readPage } from '@/lib/read-page';
-import { adminPaths, getAdminPagePath } from '@/lib/routes';
+import { adminPaths, getAdminPagePath, getAdminPostPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {
@@ -92,12 +92,29 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
         />
         {posts.length > 0 ? (
           <>
-            <PostTable posts={posts} locale={locale} />
+            <ContentTable
+              rows={posts}
+              hrefOf={getAdminPostPath}
+              caption={t('postsCaption')}
+              locale={locale}
+            />
             <Pagination page={meta.page} lastPage={meta.last_page} hrefFor={hrefFor} locale={locale} />
           </>
         ) : (
           <EmptyState title={t('empty')} description={t('emptyText')} />
         )}
+      </section>
+      <section aria-labelledby="recipes-title" className="flex flex-col gap-3">
+        <h2 id="recipes-title" className="font-bold text-2xl text-espresso-900">
+          {t('recipesTitle')}
+        </h2>
+        <p className="text-mocha-600">{t('recipesDescription')}</p>
+        <Link
+          href={adminPaths.adminRecipes}
+          className="inline-flex min-h-11 items-center self-start font-semibold text-caramel-700 underline-offset-4 hover:underline"
+        >
+          {t('openRecipes')}
+        </Link>
       </section>
       <section aria-labelledby="pages-title" className="flex flex-col gap-3">
         <h2 id="pages-title" className="font-bold text-2xl text-espresso-900">
