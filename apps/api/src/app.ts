@@ -12,6 +12,7 @@ import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { adminCatalogCsvRoutes, sellerCatalogCsvRoutes } from './modules/backoffice/catalog-csv-routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
+import { adminPageRoutes, adminPostRoutes, adminRecipeRoutes } from './modules/backoffice/content-routes.js';
 import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminDashboardRoutes, sellerDashboardRoutes } from './modules/backoffice/dashboard-routes.js';
@@ -166,6 +167,9 @@ export async function buildApp({
   await app.register(sellerDashboardRoutes);
   await app.register(adminPartnerRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminPostRoutes);
+  await app.register(adminRecipeRoutes);
+  await app.register(adminPageRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  blogPosts,
   brands,
   categories,
   cities,
   coupons,
   orderLines,
   orders,
+  pages,
   partnerApplications,
   products,
   productVariants,
+  recipeCategories,
+  recipes,
   sellers,
   shippingZoneGovernorates,
   shippingZones,
@@ -45,6 +49,9 @@ let toApprove: number;
 let toReject: number;
 let cityId: number;
 let couponId: number;
+let postId: number;
+let recipeId: number;
+let recipeCategoryId: number;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -76,6 +83,7 @@ beforeAll(async () => {
   await db().update(orders).set({ status: 'ACCEPT' }).where(eq(orders.number, accepted));
   zoneId = await firstZone();
   couponId = (await addCoupon(db(), { kind: 'percent', value: 10 })).id;
+  [postId, recipeId, recipeCategoryId] = await contentIds();
   toApprove = (await applyAsPartner(ctx)).id;
   toReject = (await applyAsPartner(ctx)).id;
   cityId = (await db().select({ id: cities.id }).from(cities).where(eq(cities.governorateId, 1)))[0]!.id;
@@ -164,6 +172,34 @@ const partnerState = async () => ({
   sellers: (await db().select({ id: sellers.id }).from(sellers)).length,
 });
 const couponState = async () => await db().select().from(coupons);
+const contentState = async () => ({
+  posts: await db().select().from(blogPosts),
+  recipes: await db().select().from(recipes),
+  pages: await db().select().from(pages),
+});
+/** A post and a recipe of the demo content (the first of each), and a recipe category. */
+async function contentIds(): Promise<[number, number, number]> {
+  const [post] = await db().select({ id: blogPosts.id }).from(blogPosts).limit(1);
+  const [recipe] = await db().select({ id: recipes.id }).from(recipes).limit(1);
+  const [category] = await db().select({ id: recipeCategories.id }).from(recipeCategories).limit(1);
+  return [post!.id, recipe!.id, category!.id];
+}
+let contentSerial = 0;
+const postBody = () => ({
+  kind: 'article',
+  slug: `matrix-post-${++contentSerial}`,
+  title_en: 'Matrix',
+  title_ar: 'مصفوفة',
+});
+const recipeBody = () => ({
+  category_id: recipeCategoryId,
+  slug: `matrix-recipe-${++contentSerial}`,
+  title_en: 'Matrix',
+  title_ar: 'مصفوفة',
+  prep_minutes: 5,
+  servings: 1,
+});
+const pageBody = { title_en: 'About', title_ar: 'من نحن', body_en: 'Matrix.', body_ar: 'مصفوفة.' };
 const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
 let zoneId = 0;
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
@@ -353,6 +389,90 @@ const CASES: Case[] = [
     allowed: ['admin'],
     state: async () => await db().select().from(shippingZoneGovernorates),
     request: () => ({ method: 'PUT', url: '/admin/governorates/2/zone', body: { zone_id: zoneId } }),
+  },
+  ...(['/admin/blog', '/admin/recipes', '/admin/pages'] as const).map(
+    (url): Case => ({
+      name: `GET ${url}`,
+      allowed: ['staff', 'admin'],
+      request: () => ({ method: 'GET', url }),
+    }),
+  ),
+  {
+    name: 'GET /admin/blog/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/blog/${postId}` }),
+  },
+  {
+    name: 'POST /admin/blog',
+    allowed: ['staff', 'admin'],
+    ok: 201,
+    state: contentState,
+    request: () => ({ method: 'POST', url: '/admin/blog', body: postBody() }),
+  },
+  {
+    name: 'PUT /admin/blog/:id',
+    allowed: ['staff', 'admin'],
+    state: contentState,
+    request: () => ({ method: 'PUT', url: `/admin/blog/${postId}`, body: postBody() }),
+  },
+  {
+    name: 'POST /admin/blog/:id/cover',
+    allowed: ['staff', 'admin'],
+    // Refused before a byte is read; an allowed caller sending no file gets the multipart refusal.
+    success: () => 400,
+    state: contentState,
+    request: () => ({ method: 'POST', url: `/admin/blog/${postId}/cover` }),
+  },
+  {
+    name: 'DELETE /admin/blog/:id',
+    allowed: ['staff', 'admin'],
+    // The first allowed caller deletes it; the second meets it gone.
+    success: (index) => (index === 0 ? 200 : 404),
+    state: contentState,
+    request: () => ({ method: 'DELETE', url: `/admin/blog/${postId}` }),
+  },
+  {
+    name: 'GET /admin/recipes/:id',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: `/admin/recipes/${recipeId}` }),
+  },
+  {
+    name: 'POST /admin/recipes',
+    allowed: ['staff', 'admin'],
+    ok: 201,
+    state: contentState,
+    request: () => ({ method: 'POST', url: '/admin/recipes', body: recipeBody() }),
+  },
+  {
+    name: 'PUT /admin/recipes/:id',
+    allowed: ['staff', 'admin'],
+    state: contentState,
+    request: () => ({ method: 'PUT', url: `/admin/recipes/${recipeId}`, body: recipeBody() }),
+  },
+  {
+    name: 'POST /admin/recipes/:id/image',
+    allowed: ['staff', 'admin'],
+    success: () => 400,
+    state: contentState,
+    request: () => ({ method: 'POST', url: `/admin/recipes/${recipeId}/image` }),
+  },
+  {
+    name: 'DELETE /admin/recipes/:id',
+    allowed: ['staff', 'admin'],
+    success: (index) => (index === 0 ? 200 : 404),
+    state: contentState,
+    request: () => ({ method: 'DELETE', url: `/admin/recipes/${recipeId}` }),
+  },
+  {
+    name: 'PUT /admin/pages/:slug',
+    allowed: ['staff', 'admin'],
+    state: contentState,
+    request: () => ({ method: 'PUT', url: '/admin/pages/about-us', body: pageBody }),
+  },
+  {
+    name: 'POST /admin/content/preview',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'POST', url: '/admin/content/preview', body: { markdown: '# Hi' } }),
   },
   {
     name: 'GET /seller/order-lines',

@@ -36,6 +36,15 @@ export const AuditAction = z.enum([
   'coupon.update',
   'shipping_zone.create',
   'shipping_zone.governorate',
+  'post.create',
+  'post.update',
+  'post.image',
+  'post.delete',
+  'recipe.create',
+  'recipe.update',
+  'recipe.image',
+  'recipe.delete',
+  'page.update',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -120,6 +129,9 @@ export const AuditQuery = LangQuery.extend({
       'sub_category',
       'brand',
       'partner_application',
+      'blog_post',
+      'recipe',
+      'page',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),

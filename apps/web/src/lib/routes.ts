@@ -118,6 +118,10 @@ export const adminPaths = {
   partners: '/admin/partners',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
+  content: '/admin/content',
+  newPost: '/admin/content/posts/new',
+  adminRecipes: '/admin/content/recipes',
+  newRecipe: '/admin/content/recipes/new',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */
@@ -125,6 +129,15 @@ export const getAdminCustomerPath = (id: number): string => `/admin/customers/${
 
 /** One coupon in the back office: `/admin/coupons/12`. */
 export const getAdminCouponPath = (id: number): string => `/admin/coupons/${id}`;
+
+/** One blog post's edit page in the back office: `/admin/content/posts/12`. */
+export const getAdminPostPath = (id: number): string => `/admin/content/posts/${id}`;
+
+/** One recipe's edit page in the back office: `/admin/content/recipes/7`. */
+export const getAdminRecipePath = (id: number): string => `/admin/content/recipes/${id}`;
+
+/** One static page's edit page in the back office: `/admin/content/pages/about-us`. */
+export const getAdminPagePath = (slug: string): string => `/admin/content/pages/${slug}`;
 
 /** One partner application in the back office: `/admin/partners/7`. */
 export const getAdminPartnerPath = (id: number): string => `/admin/partners/${id}`;

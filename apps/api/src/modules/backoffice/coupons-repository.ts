@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { brands, categories, coupons, sellers, subCategories } from '../../db/schema/index.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
-import { uniqueViolation } from '../auth/repository.js';
 import { recordAudit } from './audit.js';
+import { uniqueWrite } from './unique-write.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -104,19 +104,11 @@ const columns = (fields: CouponFields) => ({
   isActive: fields.is_active,
 });
 
-/** A code another coupon has is a 409 that says so, in a savepoint so the caller's transaction lives on. */
-async function writing<T>(tx: Executor, write: (inner: Executor) => Promise<T>): Promise<T> {
-  try {
-    return await tx.transaction(write);
-  } catch (error) {
-    if (uniqueViolation(error)) throw new AppError(409, 'COUPON_CODE_TAKEN', 'couponCodeTaken');
-    throw error;
-  }
-}
+const codeTaken = () => new AppError(409, 'COUPON_CODE_TAKEN', 'couponCodeTaken');
 
 export async function createCoupon(tx: Executor, actor: Actor, fields: CouponFields, now: Date) {
   await checkCoupon(tx, fields, 0);
-  const row = await writing(tx, async (inner) => {
+  const row = await uniqueWrite(tx, codeTaken, async (inner) => {
     const [inserted] = await inner.insert(coupons).values(columns(fields)).returning();
     return inserted!;
   });
@@ -134,7 +126,7 @@ export async function updateCoupon(tx: Executor, actor: Actor, id: number, field
   const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
   if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
   await checkCoupon(tx, fields, before.usedCount);
-  const row = await writing(tx, async (inner) => {
+  const row = await uniqueWrite(tx, codeTaken, async (inner) => {
     const [updated] = await inner.update(coupons).set(columns(fields)).where(eq(coupons.id, id)).returning();
     return updated!;
   });

@@ -1,7 +1,6 @@
 import {
   CatalogOptionsResponse,
   EditableProductResponse,
-  PRODUCT_IMAGE_MAX_BYTES,
   ProductEditBody,
   ProductImagesBody,
   VariantEditBody,
@@ -13,11 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
-import { removeProductImage, renderProductImage, saveProductImage } from '../../lib/product-images.js';
+import { removeProductImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError, refusals } from '../../plugins/errors.js';
 import type { CatalogScope } from './catalog-repository.js';
 import { afterCatalogWrite } from './catalog-writes.js';
+import { storeUploadedImage } from './image-upload.js';
 import { createProduct, readEditableProduct, updateProduct } from './product-edit-repository.js';
 import {
   addProductImage,
@@ -30,22 +30,6 @@ import { toEditableProduct, toTaxonomyItem } from './product-presenter.js';
 import { listTaxonomy } from './taxonomy-repository.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
-
-/** The one image of `POST …/images`, read whole (at most 5 MB) once the guard has let the caller in. */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
-  try {
-    const file = await request.file({ limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1 } });
-    if (file?.fieldname !== 'image') throw new AppError(400, 'UNEXPECTED_FILE', 'unexpectedImageFile');
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge');
-    }
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
-  }
-}
 
 /**
  * Full product editing, twice like prices and stock (`catalog-routes.ts`): under /admin for every product,
@@ -179,9 +163,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
         const scope = scopeOf(request);
         // Whose product it is decides before a byte of the file is decoded.
         if (!(await readEditableProduct(db, scope, id))) throw notFound();
-        const webp = await renderProductImage(await readImage(request));
-        if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-        const stored = await saveProductImage(config.mediaDir, webp);
+        const stored = await storeUploadedImage(request, config.mediaDir);
         const outcome = await db
           .transaction((tx) => addProductImage(tx, actorOf(request), scope, id, stored, clock()))
           .catch(async (error: unknown) => {

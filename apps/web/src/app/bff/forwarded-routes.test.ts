@@ -91,6 +91,13 @@ describe('checkForwarded', () => {
     expect(checkForwarded('admin/coupons', 'POST')).toBe('ok');
     expect(checkForwarded('admin/coupons/12', 'PUT')).toBe('ok');
     expect(checkForwarded('admin/coupons/12', 'DELETE')).toBe('method');
+    expect(checkForwarded('admin/blog', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/blog/12', 'DELETE')).toBe('ok');
+    expect(checkForwarded('admin/blog/12/cover', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/recipes/12', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/pages/about-us', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/pages/about-us', 'DELETE')).toBe('method');
+    expect(checkForwarded('admin/content/preview', 'POST')).toBe('ok');
     expect(checkForwarded('admin/shipping-zones', 'POST')).toBe('ok');
     expect(checkForwarded('admin/governorates/3/zone', 'PUT')).toBe('ok');
   });

@@ -55,6 +55,11 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/shipping-zones$/, ['POST']],
   [/^admin\/governorates\/\d{1,10}\/zone$/, ['PUT']],
   [/^admin\/coupons\/\d{1,10}$/, ['PUT']],
+  [/^admin\/(blog|recipes)$/, ['POST']],
+  [/^admin\/(blog|recipes)\/\d{1,10}$/, ['PUT', 'DELETE']],
+  [/^admin\/(blog\/\d{1,10}\/cover|recipes\/\d{1,10}\/image)$/, ['POST']],
+  [/^admin\/pages\/(about-us|privacy-policy|terms-and-conditions)$/, ['PUT']],
+  [/^admin\/content\/preview$/, ['POST']],
   [/^admin\/partner-applications\/\d{1,10}\/files\/(contract|tax_card)$/, ['GET']],
 ];
 

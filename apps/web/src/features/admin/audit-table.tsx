@@ -33,6 +33,15 @@ const ACTION_KEYS = {
   'coupon.update': 'actions.couponUpdate',
   'shipping_zone.create': 'actions.zoneCreate',
   'shipping_zone.governorate': 'actions.zoneGovernorate',
+  'post.create': 'actions.postCreate',
+  'post.update': 'actions.postUpdate',
+  'post.image': 'actions.postImage',
+  'post.delete': 'actions.postDelete',
+  'recipe.create': 'actions.recipeCreate',
+  'recipe.update': 'actions.recipeUpdate',
+  'recipe.image': 'actions.recipeImage',
+  'recipe.delete': 'actions.recipeDelete',
+  'page.update': 'actions.pageUpdate',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

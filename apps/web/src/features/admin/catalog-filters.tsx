@@ -8,9 +8,11 @@ import { Link } from '@/i18n/navigation';
 
 type CatalogFiltersProps = {
   path: string;
-  values: { q?: string; seller_id?: string };
+  values: { q?: string; seller_id?: string } & Record<string, string | undefined>;
   /** The back office's seller picker; the seller portal has none. */
   sellers?: z.infer<typeof AdminSellerOption>[];
+  /** More pickers (a post's kind, draft or published): each with an "any" first. */
+  selects?: { name: string; label: string; any: string; options: { value: string; label: string }[] }[];
   /** What the search box takes; products' numbers and names by default. */
   placeholder?: string;
   locale: Locale;
@@ -22,7 +24,14 @@ const labelClass = 'flex flex-col gap-1 font-semibold text-espresso-900 text-sm'
  * A search box (and, for the back office's products, a seller picker) as a plain GET form: products by number
  * or name, customers by name, email or mobile.
  */
-export async function CatalogFilters({ path, values, sellers, placeholder, locale }: CatalogFiltersProps) {
+export async function CatalogFilters({
+  path,
+  values,
+  sellers,
+  selects = [],
+  placeholder,
+  locale,
+}: CatalogFiltersProps) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
     <form
@@ -54,6 +63,19 @@ export async function CatalogFilters({ path, values, sellers, placeholder, local
           </select>
         </label>
       ) : null}
+      {selects.map((select) => (
+        <label key={select.name} className={labelClass}>
+          {select.label}
+          <select name={select.name} defaultValue={values[select.name] ?? ''} className={controlClass}>
+            <option value="">{select.any}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
         <button type="submit" className={primaryButtonClass}>
           {t('search')}

@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/client.js';
+import type { AppError } from '../../plugins/errors.js';
+import { uniqueViolation } from '../auth/repository.js';
+
+/**
+ * A write whose unique column (a coupon's code, a post's slug) another request may have taken: in a
+ * savepoint, so the caller's transaction lives on, and the clash is the caller's clear 409 rather than a 500.
+ */
+export async function uniqueWrite<T>(
+  tx: Executor,
+  refusal: () => AppError,
+  write: (inner: Executor) => Promise<T>,
+): Promise<T> {
+  try {
+    return await tx.transaction(write);
+  } catch (error) {
+    if (uniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PostForm } from '@/features/admin/post-form';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { getAdminPost } from '@/lib/api/backoffice-content';
+import { adminPaths, getAdminPostPath, getBlogPostPath } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type PageProps = { params: Promise<{ locale: string; id: string }> };
+
+const readId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, id } = await params;
+  const number = readId(id);
+  if (!hasLocale(routing.locales, locale) || number === null) return {};
+  const t = await getTranslations({ locale, namespace: 'Admin.content' });
+  return getPageMetadata({ locale, title: t('editPost'), path: getAdminPostPath(number), noIndex: true });
+}
+
+/** One post to edit, publish or take back, with its cover; a published one links to its storefront page. */
+export default async function EditPostPage({ params }: PageProps) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const number = readId(id);
+  if (number === null) notFound();
+  const [post, t] = await Promise.all([
+    getAdminPost(number, locale),
+    getTranslations({ locale, namespace: 'Admin.content' }),
+  ]);
+  if (!post) notFound();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
+        {t('back')}
+      </Link>
+      <h1 className="font-bold text-3xl text-espresso-900">
+        {locale === 'ar' ? post.title_ar : post.title_en}
+      </h1>
+      {post.published ? (
+        <Link
+          href={getBlogPostPath({ id: post.id, type: post.kind })}
+          className="self-start font-semibold text-caramel-700 underline-offset-4 hover:underline"
+        >
+          {t('viewInStore')}
+        </Link>
+      ) : (
+        <p className="text-mocha-600">{t('draftHint')}</p>
+      )}
+      <PostForm post={post} locale={locale} />
+    </div>
+  );
+}

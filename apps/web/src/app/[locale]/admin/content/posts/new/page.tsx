@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PostForm } from '@/features/admin/post-form';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { adminPaths } from '@/lib/routes';
+import { getPageMetadata } from '@/lib/seo';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Admin.content' });
+  return getPageMetadata({ locale, title: t('newPost'), path: adminPaths.newPost, noIndex: true });
+}
+
+/** A new post, saved as a draft unless published straight away. */
+export default async function NewPostPage({ params }: PageProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Admin.content' });
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
+        {t('back')}
+      </Link>
+      <h1 className="font-bold text-3xl text-espresso-900">{t('newPost')}</h1>
+      <PostForm post={null} locale={locale} />
+    </div>
+  );
+}

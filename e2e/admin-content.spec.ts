@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { audit, logIn, newPage, STAFF } from './support/backoffice';
+import { ADMIN_TEXTS } from './support/texts-admin';
+import { ADMIN_CONTENT_TEXTS } from './support/texts-admin-content';
+
+test('staff write a post in Markdown, preview it, publish it, and a shopper reads it', async ({
+  page,
+  browser,
+  lang,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const c = ADMIN_CONTENT_TEXTS[lang];
+  const tail = randomUUID().slice(0, 8);
+  const slug = `e2e-pour-over-${tail}`;
+  const title = lang === 'ar' ? `ملاحظات التقطير ${tail}` : `Pour-over notes ${tail}`;
+  await logIn(page, ADMIN_TEXTS[lang], STAFF, '/admin/content');
+  await expect(page.getByRole('link', { name: c.nav })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await audit(page, `admin-content-${lang}`, testInfo);
+
+  await page.getByRole('link', { name: c.newPost }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.newPost })).toBeVisible();
+  await page.getByLabel(c.slug).fill(slug);
+  await page.getByLabel(c.titleEn).fill(`Pour-over notes ${tail}`);
+  await page.getByLabel(c.titleAr).fill(`ملاحظات التقطير ${tail}`);
+  await page.getByRole('textbox', { name: c.bodyEn }).fill('## Bloom first\n\nWait **30 seconds**.');
+  await page.getByRole('textbox', { name: c.bodyAr }).fill('## التفتح أولًا\n\nانتظر **30 ثانية**.');
+  await expect(page.getByRole('textbox', { name: c.bodyAr })).toHaveAttribute('dir', 'rtl');
+
+  // The preview is the API's rendering: the Markdown heading comes back as a heading.
+  const body = lang === 'ar' ? c.bodyAr : c.bodyEn;
+  const heading = lang === 'ar' ? 'التفتح أولًا' : 'Bloom first';
+  await page.getByRole('tablist', { name: body }).getByRole('tab', { name: c.preview }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+  await audit(page, `admin-post-new-${lang}`, testInfo);
+  await page.getByRole('tablist', { name: body }).getByRole('tab', { name: c.write }).click();
+
+  await page.getByRole('button', { name: c.create }).click();
+  await expect(page.getByText(c.created)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const postUrl = page.url();
+  await audit(page, `admin-post-${lang}`, testInfo);
+
+  // A draft: the shopper's page for it is a 404.
+  const postId = /\/posts\/(\d+)/.exec(postUrl)![1];
+  const shopper = await newPage(browser, lang);
+  const draft = await shopper.goto(`/articles/${postId}`);
+  expect(draft?.status()).toBe(404);
+
+  await page.getByLabel(c.published, { exact: true }).check();
+  await page.getByRole('button', { name: c.save, exact: true }).click();
+  await expect(page.getByText(c.saved)).toBeVisible();
+  await expect(page.getByRole('link', { name: c.viewInStore })).toBeVisible();
+
+  await shopper.goto(`/articles/${postId}`);
+  await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: heading })).toBeVisible();
+  await shopper.goto('/blog/articles');
+  await expect(shopper.getByRole('link', { name: title }).first()).toBeVisible();
+
+  // A second post with the same slug: the refusal is beside the slug, and the typed title stays.
+  await page.goto('/admin/content/posts/new');
+  await page.getByLabel(c.slug).fill(slug);
+  await page.getByLabel(c.titleEn).fill('Another title');
+  await page.getByLabel(c.titleAr).fill('عنوان آخر');
+  await page.getByRole('button', { name: c.create }).click();
+  await expect(page.getByText(c.slugTaken)).toBeVisible();
+  await expect(page.getByLabel(c.slug)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(c.titleEn)).toHaveValue('Another title');
+  await shopper.context().close();
+});
+
+test('staff edit the about page and the storefront shows it on the next load', async ({
+  page,
+  browser,
+  lang,
+}, testInfo) => {
+  const c = ADMIN_CONTENT_TEXTS[lang];
+  const line =
+    lang === 'ar'
+      ? `نحمّص كل أسبوع ${randomUUID().slice(0, 6)}`
+      : `We roast every week ${randomUUID().slice(0, 6)}`;
+  await logIn(page, ADMIN_TEXTS[lang], STAFF, '/admin/content');
+  await page.getByRole('link', { name: c.aboutLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.aboutLink })).toBeVisible();
+  await audit(page, `admin-page-about-${lang}`, testInfo);
+
+  const shopper = await newPage(browser, lang);
+  await shopper.goto('/about-us');
+  await expect(shopper.getByRole('heading', { level: 1, name: c.aboutLink })).toBeVisible();
+
+  const field = page.getByRole('textbox', { name: lang === 'ar' ? c.bodyAr : c.bodyEn });
+  const before = await field.inputValue();
+  await field.fill(`${before}\n\n${line}`);
+  await page.getByRole('button', { name: c.save, exact: true }).click();
+  await expect(page.getByText(c.saved)).toBeVisible();
+
+  await shopper.reload();
+  await expect(shopper.getByText(line)).toBeVisible();
+
+  // Put the page back as it was for the journeys after this one.
+  await field.fill(before);
+  await page.getByRole('button', { name: c.save, exact: true }).click();
+  await expect(page.getByText(c.saved)).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByText(line)).toHaveCount(0);
+  await shopper.context().close();
+});
+
+test('staff write a recipe draft with its ingredients and steps in both languages', async ({
+  page,
+  lang,
+}, testInfo) => {
+  const c = ADMIN_CONTENT_TEXTS[lang];
+  const tail = randomUUID().slice(0, 8);
+  const title = lang === 'ar' ? `قهوة مثلجة ${tail}` : `Iced coffee ${tail}`;
+  await logIn(page, ADMIN_TEXTS[lang], STAFF, '/admin/content');
+  await page.getByRole('link', { name: c.openRecipes }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.recipesTitle })).toBeVisible();
+  await audit(page, `admin-recipes-${lang}`, testInfo);
+
+  await page.getByRole('link', { name: c.newRecipe }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.newRecipe })).toBeVisible();
+  await page.getByLabel(c.recipeSlug).fill(`e2e-iced-${tail}`);
+  await page.getByLabel(c.recipeCategory).selectOption({ index: 1 });
+  await page.getByLabel(c.titleEn).fill(`Iced coffee ${tail}`);
+  await page.getByLabel(c.titleAr).fill(`قهوة مثلجة ${tail}`);
+  await page.getByRole('button', { name: c.addIngredient }).click();
+  await page.getByLabel(c.ingredientEn).fill('Ice');
+  await page.getByLabel(c.ingredientAr).fill('ثلج');
+  await expect(page.getByLabel(c.ingredientAr)).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel(c.stepsEn).fill('Brew.\nPour over ice.');
+  await page.getByLabel(c.stepsAr).fill('حضّر القهوة.\nاسكبها على الثلج.');
+  await audit(page, `admin-recipe-new-${lang}`, testInfo);
+  await page.getByRole('button', { name: c.createRecipe }).click();
+  await expect(page.getByText(c.recipeCreated)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByLabel(c.ingredientAr)).toHaveValue('ثلج');
+  await audit(page, `admin-recipe-${lang}`, testInfo);
+});
