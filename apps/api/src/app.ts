@@ -15,6 +15,7 @@ import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/ca
 import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminDashboardRoutes, sellerDashboardRoutes } from './modules/backoffice/dashboard-routes.js';
+import { adminHomeRoutes } from './modules/backoffice/home-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
 import { adminProductEditRoutes, sellerProductEditRoutes } from './modules/backoffice/product-edit-routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(sellerDashboardRoutes);
   await app.register(adminPartnerRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminHomeRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -36,6 +36,17 @@ export const AuditAction = z.enum([
   'coupon.update',
   'shipping_zone.create',
   'shipping_zone.governorate',
+  'partner.invitation',
+  'slider.create',
+  'slider.update',
+  'slider.delete',
+  'slider.order',
+  'advertisement.create',
+  'advertisement.update',
+  'advertisement.delete',
+  'advertisement.order',
+  'shipping_step.update',
+  'shipping_step.order',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -120,6 +131,9 @@ export const AuditQuery = LangQuery.extend({
       'sub_category',
       'brand',
       'partner_application',
+      'slider',
+      'advertisement',
+      'shipping_step',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),

@@ -31,8 +31,8 @@ import { listTaxonomy } from './taxonomy-repository.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 
-/** The one image of `POST …/images`, read whole (at most 5 MB) once the guard has let the caller in. */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
+/** The one image of `POST …/images` (a product's or a home banner's), read whole (at most 5 MB) once the guard has let the caller in. */
+export async function readImage(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
   try {
     const file = await request.file({ limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1 } });
