@@ -118,6 +118,8 @@ export const adminPaths = {
   partners: '/admin/partners',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
+  /** The home page's sliders, advertisements and shipping steps. */
+  homeContent: '/admin/home',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */

@@ -33,6 +33,17 @@ const ACTION_KEYS = {
   'coupon.update': 'actions.couponUpdate',
   'shipping_zone.create': 'actions.zoneCreate',
   'shipping_zone.governorate': 'actions.zoneGovernorate',
+  'partner.invitation': 'actions.partnerInvitation',
+  'slider.create': 'actions.sliderCreate',
+  'slider.update': 'actions.sliderUpdate',
+  'slider.delete': 'actions.sliderDelete',
+  'slider.order': 'actions.sliderOrder',
+  'advertisement.create': 'actions.advertisementCreate',
+  'advertisement.update': 'actions.advertisementUpdate',
+  'advertisement.delete': 'actions.advertisementDelete',
+  'advertisement.order': 'actions.advertisementOrder',
+  'shipping_step.update': 'actions.shippingStepUpdate',
+  'shipping_step.order': 'actions.shippingStepOrder',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -4,6 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { updateTag } from 'next/cache';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { CATALOG_TAG } from '@/lib/api/catalog';
+import { CONTENT_TAG } from '@/lib/api/content';
 
 /**
  * After a saved price, stock or publishing change: the storefront's cached catalog answers expire at once,
@@ -13,4 +14,10 @@ import { CATALOG_TAG } from '@/lib/api/catalog';
 export async function refreshStorefront(locale: Locale): Promise<void> {
   if (!(await getBackofficeMe(locale))) return;
   updateTag(CATALOG_TAG);
+}
+
+/** After a change to the home page's sliders, advertisements or shipping steps: the same, for content. */
+export async function refreshHomeContent(locale: Locale): Promise<void> {
+  if (!(await getBackofficeMe(locale))) return;
+  updateTag(CONTENT_TAG);
 }

@@ -12,7 +12,12 @@ import { refreshStorefront } from './refresh-storefront';
  * catalog, reloads the page's data and says so in a toast. A refusal comes back as the API's sentence (with
  * each problem, for a 400), already in the page's language, for the form's alert.
  */
-export function useCatalogCall(locale: Locale, networkError: string) {
+export function useCatalogCall(
+  locale: Locale,
+  networkError: string,
+  /** What the storefront must drop once it is saved: the catalog's cached answers by default. */
+  refresh: (locale: Locale) => Promise<void> = refreshStorefront,
+) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +36,7 @@ export function useCatalogCall(locale: Locale, networkError: string) {
       setError(result.status === 0 ? networkError : [message || networkError, ...(messages ?? [])].join(' '));
       return undefined;
     }
-    await refreshStorefront(locale);
+    await refresh(locale);
     setPending(false);
     router.refresh();
     if (success) await showToast('success', success);
