@@ -14,6 +14,7 @@ export const PAGE_ROUTES = [
   '/admin/coupons/new',
   '/admin/customers',
   '/admin/customers/[id]',
+  '/admin/home',
   '/admin/orders',
   '/admin/orders/[number]',
   '/admin/partners',
