@@ -29,6 +29,15 @@ function newApplicant() {
 }
 type Applicant = ReturnType<typeof newApplicant>;
 
+/** The resend button (apps/web/messages) and the API's refusal of a second invitation within a minute. */
+const RESEND = {
+  en: {
+    button: 'Send the invitation again',
+    tooSoon: 'An invitation was sent less than a minute ago. Wait a moment before sending another.',
+  },
+  ar: { button: 'أرسل الدعوة مرة أخرى', tooSoon: 'أُرسلت دعوة منذ أقل من دقيقة. انتظر قليلًا قبل إرسال أخرى.' },
+};
+
 /** The applicant sends the Become a partner form, with both documents, as a visitor does. */
 async function applyOnPage(page: Page, lang: 'en' | 'ar', applicant: Applicant) {
   const c = CONTENT_TEXTS[lang];
@@ -128,6 +137,13 @@ test('a partner applies, staff approve, the new seller sets a password and runs 
     await audit(staff, `admin-partner-approved-${lang}`, testInfo);
   });
 
+  const resend = staff.getByRole('button', { name: RESEND[lang].button });
+  await test.step('staff may send the invitation again, but not within a minute of the last', async () => {
+    await expect(resend).toBeVisible();
+    await resend.click();
+    await expect(staff.getByRole('alert').filter({ hasText: RESEND[lang].tooSoon })).toBeVisible();
+  });
+
   const link = await invitationLink(applicant.email);
   const seller = await newPage(browser, lang);
   await test.step('the new seller sets a password from the emailed link', async () => {
@@ -145,6 +161,12 @@ test('a partner applies, staff approve, the new seller sets a password and runs 
     await logIn(seller, a, { email: applicant.email, password: 'roast-master-7' }, '/seller/products');
     await expect(seller.getByRole('heading', { level: 1, name: a.myProducts })).toBeVisible();
     await expect(seller.getByText(lang === 'ar' ? applicant.nameAr : applicant.brand).first()).toBeVisible();
+  });
+
+  await test.step('once the password is set, there is no invitation to send again', async () => {
+    await staff.reload();
+    await expect(staff.getByRole('heading', { level: 1, name: p.detailTitle })).toBeVisible();
+    await expect(resend).toHaveCount(0);
   });
 
   await test.step('the link works once', async () => {

@@ -16,6 +16,7 @@ import { adminPageRoutes, adminPostRoutes, adminRecipeRoutes } from './modules/b
 import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
 import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminDashboardRoutes, sellerDashboardRoutes } from './modules/backoffice/dashboard-routes.js';
+import { adminHomeRoutes } from './modules/backoffice/home-routes.js';
 import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
 import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
 import { adminProductEditRoutes, sellerProductEditRoutes } from './modules/backoffice/product-edit-routes.js';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(adminPostRoutes);
   await app.register(adminRecipeRoutes);
   await app.register(adminPageRoutes);
+  await app.register(adminHomeRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

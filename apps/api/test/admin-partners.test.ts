@@ -37,6 +37,7 @@ type Detail = {
   reviewed_by: string | null;
   reject_reason: string | null;
   seller: { id: number; slug: string; name: string } | null;
+  invitation_pending: boolean;
   documents: { field: string; type: string }[];
 };
 const staff = () => team.staff.token;
@@ -247,6 +248,68 @@ describe('partner applications in the back office', () => {
     const sellersBefore = await ctx.database.db.select({ id: sellers.id }).from(sellers);
     expect(sellersBefore.length).toBeGreaterThan(0);
   });
+  it('sends the invitation again until the password is set: the old link stops working; limited; audited', async () => {
+    const application = await applyAsPartner(ctx, 'ar-SA');
+    const approved = await approve(application.id);
+    expect(approved.body.data.invitation_pending).toBe(true);
+    const first = await invitationToken(application.email);
+    const resend = (lang = 'en-US') =>
+      call<{ data: Detail }>(ctx.app, 'POST', `/admin/partner-applications/${application.id}/invitation`, {
+        token: staff(),
+        query: { lang },
+      });
+    // Right after the approval's mail: too soon, said in the staff member's language.
+    const early = expectError(await resend('ar-SA'), 429, 'RATE_LIMITED', 'ar-SA');
+    expect(early.message).toMatch(ARABIC);
+    ctx.clock.advance(61);
+    const again = await resend();
+    expect(again.status).toBe(200);
+    expect(again.body.data.invitation_pending).toBe(true);
+    const second = await invitationToken(application.email);
+    expect(second.token).not.toBe(first.token);
+    expect(second.mail.subject).toMatch(ARABIC);
+    // The first link no longer works; the new one does, once.
+    expectError(await accept(first.token), 422, 'INVITATION_INVALID');
+    expect((await accept(second.token)).status).toBe(200);
+    expect((await detail(application.id)).body.data.invitation_pending).toBe(false);
+    ctx.clock.advance(61);
+    const done = expectError(await resend(), 409, 'INVITATION_NOT_PENDING');
+    expect(done.message).toBe(
+      'This seller’s owner has already set a password, so there is no invitation to send.',
+    );
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityKey, String(application.id)))
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((row) => row.action)).toEqual(['partner.approve', 'partner.invitation']);
+    expect(audit[1]!.after).toMatchObject({ owner: application.email });
+    // Never for an application that is not approved, nor for another role.
+    const pending = await applyAsPartner(ctx);
+    expectError(
+      await call(ctx.app, 'POST', `/admin/partner-applications/${pending.id}/invitation`, { token: staff() }),
+      409,
+      'INVITATION_NOT_PENDING',
+    );
+    const seller = await call(ctx.app, 'POST', `/admin/partner-applications/${application.id}/invitation`, {
+      token: team.sellerA.token,
+    });
+    expect(seller.status).toBe(403);
+  });
+
+  it('sends at most five invitations a day to one owner', async () => {
+    const application = await applyAsPartner(ctx);
+    await approve(application.id);
+    const resend = () =>
+      call(ctx.app, 'POST', `/admin/partner-applications/${application.id}/invitation`, { token: staff() });
+    for (let n = 0; n < 4; n++) {
+      ctx.clock.advance(61);
+      expect((await resend()).status).toBe(200);
+    }
+    ctx.clock.advance(61);
+    expectError(await resend(), 429, 'RATE_LIMITED');
+  });
+
   // Last: it moves the clock past every session's life.
   it('writes the invitation in the applicant’s language, and an expired link no longer works', async () => {
     const application = await applyAsPartner(ctx, 'ar-SA');

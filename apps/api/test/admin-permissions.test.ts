@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountInvitations,
+  advertisements,
   auditLog,
   blogPosts,
   brands,
@@ -17,8 +20,10 @@ import {
   recipeCategories,
   recipes,
   sellers,
+  shippingSteps,
   shippingZoneGovernorates,
   shippingZones,
+  sliders,
   storeSettings,
   subCategories,
   users,
@@ -52,6 +57,15 @@ let couponId: number;
 let postId: number;
 let recipeId: number;
 let recipeCategoryId: number;
+let toResend: number;
+const KINDS = ['sliders', 'advertisements'] as const;
+const home = {} as Record<
+  (typeof KINDS)[number],
+  { ids: number[]; edit: { id: number; image: string }; remove: number; uploaded: string }
+>;
+let stepId: number;
+let stepIds: number[];
+let png: Buffer;
 beforeAll(async () => {
   ctx = await createShoppingApp();
   team = await makeTeam(ctx);
@@ -87,6 +101,37 @@ beforeAll(async () => {
   toApprove = (await applyAsPartner(ctx)).id;
   toReject = (await applyAsPartner(ctx)).id;
   cityId = (await db().select({ id: cities.id }).from(cities).where(eq(cities.governorateId, 1)))[0]!.id;
+  // An approved application whose owner has not set a password, its invitation sent over a minute ago.
+  toResend = (await applyAsPartner(ctx)).id;
+  await call(ctx.app, 'POST', `/admin/partner-applications/${toResend}/approve`, {
+    token: team.staff.token,
+    body: approval(cityId),
+  });
+  ctx.clock.advance(61);
+  // The home page's content: two banners of each kind to change and remove, an uploaded picture each.
+  png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#6f4e37' } })
+    .png()
+    .toBuffer();
+  for (const kind of KINDS) {
+    const table = kind === 'sliders' ? sliders : advertisements;
+    const banner = { titleEn: 'Banner', titleAr: 'لافتة', image: '/media/banners/slider-1.webp' };
+    const [edit, remove] = await db().insert(table).values([banner, banner]).returning();
+    const ids = await db().select({ id: table.id }).from(table).orderBy(asc(table.sortOrder), asc(table.id));
+    const uploaded = await call<{ data: { image: string } }>(ctx.app, 'POST', `/admin/home/${kind}/images`, {
+      token: team.staff.token,
+      body: bannerForm(),
+    });
+    home[kind] = {
+      ids: ids.map((row) => row.id),
+      edit: { id: edit!.id, image: edit!.image },
+      remove: remove!.id,
+      uploaded: uploaded.body.data.image,
+    };
+  }
+  stepIds = (
+    await db().select({ id: shippingSteps.id }).from(shippingSteps).orderBy(asc(shippingSteps.id))
+  ).map((row) => row.id);
+  stepId = stepIds[0]!;
   lineA = (
     await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, other.id))
   )[0]!.id;
@@ -200,6 +245,26 @@ const recipeBody = () => ({
   servings: 1,
 });
 const pageBody = { title_en: 'About', title_ar: 'من نحن', body_en: 'Matrix.', body_ar: 'مصفوفة.' };
+const homeState = async () => ({
+  sliders: await db().select().from(sliders).orderBy(asc(sliders.id)),
+  advertisements: await db().select().from(advertisements).orderBy(asc(advertisements.id)),
+  steps: await db().select().from(shippingSteps).orderBy(asc(shippingSteps.id)),
+});
+const invitationState = async () =>
+  await db().select().from(accountInvitations).orderBy(asc(accountInvitations.id));
+const bannerForm = () => {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slide.png');
+  return form;
+};
+const bannerBody = (image: string) => ({ title_en: 'Matrix', title_ar: 'مصفوفة', link: '/products', image });
+const stepBody = {
+  title_en: 'Choose',
+  title_ar: 'اختر',
+  description_en: 'Pick.',
+  description_ar: 'اختر.',
+  icon: 'cart',
+};
 const firstZone = async () => (await db().select({ id: shippingZones.id }).from(shippingZones))[0]!.id;
 let zoneId = 0;
 const pricing = { price: 9_000, before_discount: 10_000, stock: 8, is_active: true };
@@ -341,6 +406,79 @@ const CASES: Case[] = [
       url: `/admin/partner-applications/${toReject}/reject`,
       body: { reason: 'Not a roastery we can list yet.' },
     }),
+  },
+  {
+    name: 'POST /admin/partner-applications/:id/invitation',
+    allowed: ['staff', 'admin'],
+    state: invitationState,
+    // The second within a minute of the first is held back by the limit, past the role check.
+    success: (index) => (index === 0 ? 200 : 429),
+    request: () => ({ method: 'POST', url: `/admin/partner-applications/${toResend}/invitation` }),
+  },
+  {
+    name: 'GET /admin/home/shipping-steps',
+    allowed: ['staff', 'admin'],
+    request: () => ({ method: 'GET', url: '/admin/home/shipping-steps' }),
+  },
+  ...KINDS.flatMap((kind): Case[] => [
+    {
+      name: `GET /admin/home/${kind}`,
+      allowed: ['staff', 'admin'],
+      request: () => ({ method: 'GET', url: `/admin/home/${kind}` }),
+    },
+    {
+      name: `PUT /admin/home/${kind}/order`,
+      allowed: ['staff', 'admin'],
+      state: homeState,
+      request: () => ({
+        method: 'PUT',
+        url: `/admin/home/${kind}/order`,
+        body: { ids: [...home[kind].ids].reverse() },
+      }),
+    },
+    {
+      name: `POST /admin/home/${kind}/images`,
+      allowed: ['staff', 'admin'],
+      ok: 201,
+      request: () => ({ method: 'POST', url: `/admin/home/${kind}/images`, body: bannerForm() }),
+    },
+    {
+      name: `POST /admin/home/${kind}`,
+      allowed: ['staff', 'admin'],
+      ok: 201,
+      state: homeState,
+      request: () => ({ method: 'POST', url: `/admin/home/${kind}`, body: bannerBody(home[kind].uploaded) }),
+    },
+    {
+      name: `PUT /admin/home/${kind}/:id`,
+      allowed: ['staff', 'admin'],
+      state: homeState,
+      request: () => ({
+        method: 'PUT',
+        url: `/admin/home/${kind}/${home[kind].edit.id}`,
+        body: { ...bannerBody(home[kind].edit.image), is_active: false },
+      }),
+    },
+    {
+      name: `DELETE /admin/home/${kind}/:id`,
+      allowed: ['staff', 'admin'],
+      state: homeState,
+      // The second meets it already gone.
+      success: (index) => (index === 0 ? 200 : 404),
+      request: () => ({ method: 'DELETE', url: `/admin/home/${kind}/${home[kind].remove}` }),
+    },
+  ]),
+  {
+    name: 'PUT /admin/home/shipping-steps/order',
+    allowed: ['staff', 'admin'],
+    state: homeState,
+    request: () => ({ method: 'PUT', url: '/admin/home/shipping-steps/order', body: { ids: stepIds } }),
+  },
+  {
+    name: 'PUT /admin/home/shipping-steps/:id',
+    allowed: ['staff', 'admin'],
+    state: homeState,
+    request: () => ({ method: 'PUT', url: `/admin/home/shipping-steps/${stepId}`, body: stepBody }),
   },
   {
     name: 'GET /admin/coupons',

@@ -38,6 +38,9 @@ export const PartnerApplicationDetail = PartnerApplicationSummary.extend({
   reviewed_by: z.string().nullable(),
   reject_reason: z.string().nullable(),
   seller: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  invitation_pending: z
+    .boolean()
+    .describe('Approved, and its owner has not set a password from the invitation yet: it may be sent again'),
 });
 export type PartnerApplicationDetail = z.infer<typeof PartnerApplicationDetail>;
 export const PartnerApplicationDetailResponse = dataEnvelope(PartnerApplicationDetail);

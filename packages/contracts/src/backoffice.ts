@@ -45,6 +45,17 @@ export const AuditAction = z.enum([
   'recipe.image',
   'recipe.delete',
   'page.update',
+  'partner.invitation',
+  'slider.create',
+  'slider.update',
+  'slider.delete',
+  'slider.order',
+  'advertisement.create',
+  'advertisement.update',
+  'advertisement.delete',
+  'advertisement.order',
+  'shipping_step.update',
+  'shipping_step.order',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -132,6 +143,9 @@ export const AuditQuery = LangQuery.extend({
       'blog_post',
       'recipe',
       'page',
+      'slider',
+      'advertisement',
+      'shipping_step',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),

@@ -26,6 +26,13 @@ export const backofficeMessages = {
     reviewNeedsProduct: 'A review needs the product reviewed and its stars (1 to 5).',
     videoNeedsUrl: 'A video post needs the address of its video.',
     recipeCategoryUnknown: 'Choose one of the recipe categories.',
+    bannerLinkInvalid:
+      'The link must be a path on this store that starts with / (for example /products?category=3), not another site’s address.',
+    bannerImageMissing: 'Upload a picture for this banner (JPEG or PNG).',
+    homeOrderMismatch: 'The list changed meanwhile: reload the page and move it again.',
+    invitationNotPending:
+      'This seller’s owner has already set a password, so there is no invitation to send.',
+    invitationTooSoon: 'An invitation was sent less than a minute ago. Wait a moment before sending another.',
     invitationInvalid: 'This link is no longer valid. Ask the store to send you a new invitation.',
     invitationAccepted: 'Your password is set. You can now sign in.',
     sellerInvitationSubject: 'Welcome to Bunn, {seller}: set your password',
@@ -63,6 +70,12 @@ export const backofficeMessages = {
     reviewNeedsProduct: 'تحتاج المراجعة إلى المنتج الذي تتم مراجعته وعدد النجوم (من 1 إلى 5).',
     videoNeedsUrl: 'يحتاج منشور الفيديو إلى رابط الفيديو.',
     recipeCategoryUnknown: 'اختر أحد أقسام الوصفات.',
+    bannerLinkInvalid:
+      'يجب أن يكون الرابط مسارًا داخل هذا المتجر يبدأ بـ / (مثل /products?category=3)، وليس عنوان موقع آخر.',
+    bannerImageMissing: 'ارفع صورة لهذا الإعلان (JPEG أو PNG).',
+    homeOrderMismatch: 'تغيّرت القائمة في أثناء ذلك: أعد تحميل الصفحة ثم انقل العنصر مرة أخرى.',
+    invitationNotPending: 'عيّن صاحب هذا البائع كلمة المرور بالفعل، فلا توجد دعوة لإرسالها.',
+    invitationTooSoon: 'أُرسلت دعوة منذ أقل من دقيقة. انتظر قليلًا قبل إرسال أخرى.',
     invitationInvalid: 'هذا الرابط لم يعد صالحًا. اطلب من المتجر إرسال دعوة جديدة.',
     invitationAccepted: 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
     sellerInvitationSubject: 'مرحبًا بك في بُنّ يا {seller}: عيّن كلمة المرور',

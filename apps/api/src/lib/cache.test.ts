@@ -55,6 +55,24 @@ function sharedBehaviour(make: () => Promise<Cache>) {
     expect([list.calls, page.calls, other.calls]).toEqual([3, 3, 2]);
   });
 
+  it('recomputes the home content after a home change or any change, and nothing else after a home change', async () => {
+    const cache = await make();
+    const list = countingLoad(['a'], 1);
+    const home = countingLoad(['slide'], 1);
+    const read = () =>
+      Promise.all([cache.wrap(spec('list'), list), cache.wrap({ ...spec('sliders'), home: true }, home)]);
+    await read();
+    await cache.invalidate({ home: true });
+    await read();
+    expect([list.calls, home.calls]).toEqual([1, 2]);
+    await cache.invalidate({ productIds: [7] });
+    await read();
+    expect([list.calls, home.calls]).toEqual([2, 2]);
+    await cache.invalidate({});
+    await read();
+    expect([list.calls, home.calls]).toEqual([3, 3]);
+  });
+
   it('never keeps what was computed while a change happened', async () => {
     const cache = await make();
     let stock = 5;

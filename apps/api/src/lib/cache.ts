@@ -5,10 +5,14 @@ import type { Redis } from 'ioredis';
  * own page — the product it shows. Lists depend on the catalog as a whole; a product's page on that product
  * (and on a change to every product, such as a seed).
  */
-export type CacheSpec = { area: string; key: string; ttlMs: number; product?: number };
+export type CacheSpec = { area: string; key: string; ttlMs: number; product?: number; home?: true };
 
-/** What changed: the products named (their stock, price, text…), or, with no ids, anything at all. */
-export type CatalogChange = { productIds?: readonly number[] };
+/**
+ * What changed: the products named (their stock, price, text…); the home page's own content (`home`: its
+ * sliders and advertisements, edited in the back office, nothing of the catalog); or, with neither, anything
+ * at all.
+ */
+export type CatalogChange = { productIds?: readonly number[]; home?: true };
 
 export type Cache = {
   /**
@@ -23,16 +27,19 @@ export type Cache = {
 const CATALOG = 'catalog';
 const VERSION_TTL_MS = 86_400_000;
 const EVERY_PRODUCT = 'products';
+const HOME = 'home';
 const productVersion = (id: number) => `product:${id}`;
 
 /** The version counters an entry is computed under: bumping any of them makes it stale. */
 function dependenciesOf(spec: CacheSpec): string[] {
+  if (spec.home) return [HOME];
   return spec.product === undefined ? [CATALOG] : [EVERY_PRODUCT, productVersion(spec.product)];
 }
 
-/** Which counters a change bumps. The catalog's always: lists show stock, prices and names. */
+/** Which counters a change bumps. The catalog's always (lists show stock, prices and names), but for home content. */
 function bumpsOf(change: CatalogChange): string[] {
-  if (!change.productIds) return [CATALOG, EVERY_PRODUCT];
+  if (change.home) return [HOME];
+  if (!change.productIds) return [CATALOG, EVERY_PRODUCT, HOME];
   return [CATALOG, ...[...new Set(change.productIds)].map(productVersion)];
 }
 

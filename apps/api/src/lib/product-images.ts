@@ -2,44 +2,75 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRODUCT_IMAGE_MAX_SIDE } from '@coffee/contracts/backoffice-catalog';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { sniffImage } from './uploads.js';
 
 /**
- * A product photo as the back office uploads it, judged by its bytes like an avatar (`renderAvatar`): only a
- * decodable JPEG or PNG, drawn anew as WebP no larger than 1200 px on its longer side (never enlarged, never
- * cropped: a product shot keeps its framing), so EXIF, GPS and anything appended stay behind. Null otherwise.
+ * An image as the back office uploads it, judged by its bytes like an avatar (`renderAvatar`): only a
+ * decodable JPEG or PNG, drawn anew as WebP by `draw` (given its upright width and height), so EXIF, GPS and
+ * anything appended stay behind. Null otherwise.
  */
-export async function renderProductImage(bytes: Buffer): Promise<Buffer | null> {
+async function renderUpload(
+  bytes: Buffer,
+  draw: (image: Sharp, size: { width: number; height: number }) => Sharp,
+): Promise<Buffer | null> {
   const kind = sniffImage(bytes);
   if (!kind) return null;
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, animated: false });
-    const { format } = await image.metadata();
-    if (format !== kind) return null;
-    return await image
-      .rotate()
-      .resize(PRODUCT_IMAGE_MAX_SIDE, PRODUCT_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80, effort: 2, preset: 'picture' })
-      .toBuffer();
+    const { format, width, height, orientation } = await image.metadata();
+    if (format !== kind || !width || !height) return null;
+    const turned = (orientation ?? 1) >= 5;
+    const upright = turned ? { width: height, height: width } : { width, height };
+    return await draw(image.rotate(), upright).webp({ quality: 80, effort: 2, preset: 'picture' }).toBuffer();
   } catch {
     return null;
   }
 }
 
-const UPLOADED = /^\/media\/products\/uploads\/([0-9a-f-]{36}\.webp)$/;
-
-/** Stores a rendered product image under a new random name; returns its media path. */
-export async function saveProductImage(mediaDir: string, webp: Buffer): Promise<string> {
-  const name = `${randomUUID()}.webp`;
-  await mkdir(path.join(mediaDir, 'products', 'uploads'), { recursive: true });
-  await writeFile(path.join(mediaDir, 'products', 'uploads', name), webp, { flag: 'wx' });
-  return `/media/products/uploads/${name}`;
+/** A product photo: no larger than 1200 px on its longer side, never enlarged, never cropped (its framing stays). */
+export function renderProductImage(bytes: Buffer): Promise<Buffer | null> {
+  return renderUpload(bytes, (image) =>
+    image.resize(PRODUCT_IMAGE_MAX_SIDE, PRODUCT_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
 }
 
-/** Deletes an uploaded product image; the demo catalog's images and any other path are left alone. */
+/**
+ * A home banner: cropped from its centre to the aspect the home page draws it at (`frame`), at most that
+ * size and never enlarged, so a slide fills its band without the browser cropping what matters off-centre.
+ */
+export function renderBannerImage(bytes: Buffer, frame: { width: number; height: number }) {
+  return renderUpload(bytes, (image, size) => {
+    const scale = Math.min(1, size.width / frame.width, size.height / frame.height);
+    const width = Math.max(1, Math.round(frame.width * scale));
+    const height = Math.max(1, Math.round(frame.height * scale));
+    return image.resize(width, height, { fit: 'cover', position: 'centre' });
+  });
+}
+
+/** Where the back office's uploads live under the media directory, by what they picture. */
+export type UploadFolder = 'products' | 'sliders' | 'advertisements';
+const UPLOADED = /^\/media\/(products|sliders|advertisements)\/uploads\/([0-9a-f-]{36}\.webp)$/;
+
+/** Whether `mediaPath` names an upload of this folder (what a banner's `image` may be set to). */
+export const isUploadOf = (folder: UploadFolder, mediaPath: string) =>
+  UPLOADED.exec(mediaPath)?.[1] === folder;
+
+/** Stores a rendered image under a new random name; returns its media path. */
+export async function saveProductImage(
+  mediaDir: string,
+  webp: Buffer,
+  folder: UploadFolder = 'products',
+): Promise<string> {
+  const name = `${randomUUID()}.webp`;
+  await mkdir(path.join(mediaDir, folder, 'uploads'), { recursive: true });
+  await writeFile(path.join(mediaDir, folder, 'uploads', name), webp, { flag: 'wx' });
+  return `/media/${folder}/uploads/${name}`;
+}
+
+/** Deletes an uploaded image; the demo's images and any other path are left alone. */
 export async function removeProductImage(mediaDir: string, mediaPath: string): Promise<void> {
   const match = UPLOADED.exec(mediaPath);
-  if (!match?.[1]) return;
-  await unlink(path.join(mediaDir, 'products', 'uploads', match[1])).catch(() => undefined);
+  if (!match?.[1] || !match[2]) return;
+  await unlink(path.join(mediaDir, match[1], 'uploads', match[2])).catch(() => undefined);
 }

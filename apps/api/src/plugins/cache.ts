@@ -82,6 +82,11 @@ export function catalogChanged(app: { cache: Cache }, change: CatalogChange = {}
   return app.cache.invalidate(change);
 }
 
+/** The home page's sliders or advertisements changed (back office): their cached lists go stale at once. */
+export function homeChanged(app: { cache: Cache }): Promise<void> {
+  return app.cache.invalidate({ home: true });
+}
+
 /**
  * Answers a route's 200 from the cache as the JSON text its schema serialized the first time: a hit costs
  * neither queries nor serialization. An error thrown by `build` (a 404, say) is answered as usual, not cached.

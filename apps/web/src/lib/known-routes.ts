@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/admin/coupons/new',
   '/admin/customers',
   '/admin/customers/[id]',
+  '/admin/home',
   '/admin/orders',
   '/admin/orders/[number]',
   '/admin/partners',

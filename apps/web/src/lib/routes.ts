@@ -122,6 +122,8 @@ export const adminPaths = {
   newPost: '/admin/content/posts/new',
   adminRecipes: '/admin/content/recipes',
   newRecipe: '/admin/content/recipes/new',
+  /** The home page's sliders, advertisements and shipping steps. */
+  homeContent: '/admin/home',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */

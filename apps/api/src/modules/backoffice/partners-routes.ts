@@ -21,8 +21,10 @@ import {
   type ApplicationRow,
   approveApplication,
   findApplication,
+  invitationPending,
   listApplications,
   rejectApplication,
+  resendInvitation,
 } from './partners-repository.js';
 
 const tags = ['admin'];
@@ -70,6 +72,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         seller: seller
           ? { id: seller.id, slug: seller.slug, name: localized(lang, seller.nameEn, seller.nameAr) }
           : null,
+        invitation_pending: await invitationPending(db, seller?.id),
       },
     };
   };
@@ -192,6 +195,29 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await db.transaction((tx) =>
         rejectApplication(tx, actorOf(request), request.params.id, request.body.reason, clock()),
+      );
+      return present(request.params.id, request.lang);
+    },
+  );
+
+  app.post(
+    '/admin/partner-applications/:id/invitation',
+    {
+      schema: {
+        tags,
+        description:
+          'Staff and admins: mails an approved application’s owner, who has not set a password yet, a fresh ' +
+          'one-time link (7 days); the previous link stops working. 409 INVITATION_NOT_PENDING once the ' +
+          'password is set; 429 RATE_LIMITED within a minute of the last one or past five a day. Audited.',
+        params: IdParams,
+        querystring: LangQuery,
+        response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 429) },
+      },
+      onRequest: app.guardStaff,
+    },
+    async (request) => {
+      await db.transaction((tx) =>
+        resendInvitation(tx, actorOf(request), request.params.id, { siteUrl: config.siteUrl, now: clock() }),
       );
       return present(request.params.id, request.lang);
     },

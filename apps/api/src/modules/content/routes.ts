@@ -18,7 +18,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['content'], querystring: LangQuery, response: { 200: BannersResponse } } },
       async (request, reply) => {
         const lang = toLang(request.query.lang);
-        const spec = { area: 'banners', key: `${path}:${lang}`, ttlMs: CACHE_TTL_MS.names };
+        const spec = {
+          area: 'banners',
+          key: `${path}:${lang}`,
+          ttlMs: CACHE_TTL_MS.names,
+          home: true as const,
+        };
         return sendCached(reply, spec, async () => ({
           data: (await listBanners(db, table)).map((row) => ({
             id: row.id,

@@ -42,6 +42,17 @@ const ACTION_KEYS = {
   'recipe.image': 'actions.recipeImage',
   'recipe.delete': 'actions.recipeDelete',
   'page.update': 'actions.pageUpdate',
+  'partner.invitation': 'actions.partnerInvitation',
+  'slider.create': 'actions.sliderCreate',
+  'slider.update': 'actions.sliderUpdate',
+  'slider.delete': 'actions.sliderDelete',
+  'slider.order': 'actions.sliderOrder',
+  'advertisement.create': 'actions.advertisementCreate',
+  'advertisement.update': 'actions.advertisementUpdate',
+  'advertisement.delete': 'actions.advertisementDelete',
+  'advertisement.order': 'actions.advertisementOrder',
+  'shipping_step.update': 'actions.shippingStepUpdate',
+  'shipping_step.order': 'actions.shippingStepOrder',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

@@ -41,6 +41,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.partners, label: t('partners.nav') },
     { href: adminPaths.coupons, label: t('coupons.nav') },
     { href: adminPaths.content, label: t('content.nav') },
+    { href: adminPaths.homeContent, label: t('home.nav') },
     ...(me.role === 'admin' ? [{ href: adminPaths.audit, label: t('audit') }] : []),
   ];
 

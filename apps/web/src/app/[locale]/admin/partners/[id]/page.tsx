@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PartnerDecision } from '@/features/admin/partner-decision';
+import { ResendInvitationButton } from '@/features/admin/resend-invitation-button';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getPartnerApplication } from '@/lib/api/backoffice-partners';
@@ -178,6 +179,19 @@ export default async function AdminPartnerPage({ params }: PageProps) {
                 {t('viewSeller', { name: application.seller.name })}
               </Link>
             </p>
+          ) : null}
+          {application.invitation_pending ? (
+            <ResendInvitationButton
+              applicationId={application.id}
+              locale={locale}
+              labels={{
+                text: t('resendInvitation'),
+                sending: t('resendingInvitation'),
+                hint: t('invitationPending', { email: application.email ?? '' }),
+                done: t('invitationResent', { email: application.email ?? '' }),
+                networkError: common('networkError'),
+              }}
+            />
           ) : null}
         </section>
       )}
