@@ -52,6 +52,9 @@ export default defineConfig<TestOptions>({
     env: {
       API_PORT: apiPort,
       WEB_PORT: webPort,
+      // Only the loopback address, as the journeys' baseURL: `server.mjs -H 127.0.0.1` once sent every page
+      // into a redirect to itself, so every journey checks that it serves pages when given a hostname.
+      WEB_HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       // Every journey signs up or logs in from 127.0.0.1, in two languages, with one retry in CI: the real
       // limits (10 logins a minute per address) would fail the suite, not the store. The API suite tests them.
@@ -59,6 +62,9 @@ export default defineConfig<TestOptions>({
       // The payment simulators stand in for PayTabs and OPay; gateways send the browser back to this origin.
       PAYMENT_SIMULATOR_PORT: simulatorPort,
       SITE_URL: baseURL,
+      // The API logs every request at `info`, which floods the run's output: warnings and errors only, unless
+      // E2E_LOG_LEVEL asks for more (e.g. `E2E_LOG_LEVEL=info` to see each request while a journey fails).
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdout: 'pipe',
   },

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiURL } from './support/accounts';
+import { apiURL, createShopper } from './support/accounts';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { ADMIN_TEXTS } from './support/texts-admin';
+import { CART_TEXTS } from './support/texts-cart';
+import { CHECKOUT_TEXTS } from './support/texts-checkout';
 import { CONTENT_TEXTS } from './support/texts-content';
 import { PARTNER_TEXTS } from './support/texts-partners';
 
@@ -91,12 +93,13 @@ async function invitationLink(email: string): Promise<string> {
   return link!;
 }
 
-test('a partner applies, staff approve, the new seller sets a password and runs their shop', async ({
+test('a partner applies, staff approve, the new seller sets a password, lists a product, a shopper buys it and the seller prepares it', async ({
   page,
   browser,
   lang,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // Five people's pages, a product, a checkout and an order through two statuses on a busy two-core machine.
+  test.setTimeout(420_000);
   const p = PARTNER_TEXTS[lang];
   const a = ADMIN_TEXTS[lang];
   const applicant = newApplicant();
@@ -178,6 +181,97 @@ test('a partner applies, staff approve, the new seller sets a password and runs 
     await expect(again.getByRole('alert').filter({ hasText: p.usedLink })).toBeVisible();
     await again.context().close();
   });
+
+  // A product only this run has, priced under the cash-on-delivery maximum.
+  const n = a.newProduct;
+  const product = {
+    en: `${applicant.brand} Sidamo`,
+    ar: `${applicant.nameAr} سيدامو`,
+    pounds: 185,
+  };
+  const shown = lang === 'ar' ? product.ar : product.en;
+  await test.step('the new seller lists a product with a price and stock', async () => {
+    await seller.goto('/seller/products/new');
+    await expect(seller.getByRole('heading', { level: 1, name: n.title })).toBeVisible();
+    const form = seller.getByRole('form', { name: n.form });
+    await form.getByLabel(n.nameEn).fill(product.en);
+    await form.getByLabel(n.nameAr).fill(product.ar);
+    await form.getByLabel(n.descriptionEn).fill('Jasmine, lemon and honey; roasted on Sundays.');
+    await form.getByLabel(n.descriptionAr).fill('ياسمين وليمون وعسل؛ يُحمَّص أيام الأحد.');
+    await form.getByLabel(n.category, { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel(n.subCategory, { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel(n.brand, { exact: true }).selectOption({ index: 1 });
+    await form.getByLabel(a.price, { exact: true }).fill(String(product.pounds));
+    await form.getByLabel(a.stock, { exact: true }).fill('12');
+    await form.getByLabel(n.weight).fill('250');
+    await form.getByRole('button', { name: n.create }).click();
+    await expect(seller).toHaveURL(/\/seller\/products\/\d+$/, { timeout: 20_000 });
+    await expect(seller.getByRole('heading', { level: 1, name: n.editTitle(shown) })).toBeVisible();
+  });
+
+  const c = CART_TEXTS[lang];
+  const k = CHECKOUT_TEXTS[lang];
+  const shopper = await createShopper();
+  const buyer = await newPage(browser, lang);
+  let orderNumber = '';
+  await test.step('a shopper finds it by searching, and buys it cash on delivery', async () => {
+    await buyer.goto(`/products?${new URLSearchParams({ query: shown })}`);
+    const card = buyer.getByRole('main').getByRole('article').filter({ hasText: shown });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('link', { name: shown }).first().click();
+    await expect(buyer).toHaveURL(/\/single-product\/\d+$/);
+    await expect(buyer.getByRole('heading', { level: 1, name: shown })).toBeVisible();
+    await expect(async () => {
+      await buyer.getByRole('button', { name: c.addToCart(shown), exact: true }).click({ timeout: 2_000 });
+      await expect(buyer.getByRole('group', { name: c.quantityOf(shown), exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass();
+    await buyer.goto('/checkout/cart');
+    await buyer.getByRole('main').getByRole('link', { name: k.proceed }).click();
+    await expect(buyer).toHaveURL(/\/login\?routeBack=/);
+    await buyer.getByLabel(c.loginField).fill(shopper.email);
+    await buyer.getByLabel(c.passwordField, { exact: true }).fill(shopper.password);
+    await buyer.getByRole('button', { name: c.loginSubmit, exact: true }).click();
+    await expect(buyer).toHaveURL(/\/checkout\/checkout-payment$/, { timeout: 30_000 });
+    await buyer.getByLabel(k.recipientName).fill('Omar Nabil');
+    await buyer.getByLabel(k.mobile).fill(shopper.mobile);
+    await buyer.getByLabel(k.governorate).selectOption({ label: k.cairo });
+    const city = buyer.getByLabel(k.city, { exact: true });
+    await expect(city).toBeEnabled();
+    await city.selectOption({ index: 1 });
+    await buyer.getByLabel(k.street, { exact: true }).fill('7 Baghdad Street');
+    await buyer.getByLabel(k.addressTitle).fill('Home');
+    await buyer.getByRole('radio', { name: new RegExp(k.cashOnDelivery) }).check();
+    await buyer.getByRole('button', { name: k.placeOrder }).click();
+    await expect(buyer).toHaveURL(/\/checkout\/success\?order=CM-\d{4}-\d{6,}$/, { timeout: 30_000 });
+    orderNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
+    await expect(buyer.getByRole('heading', { level: 1, name: k.successTitle })).toBeVisible();
+    await expect(buyer.getByRole('main').getByRole('link', { name: shown })).toBeVisible();
+  });
+
+  await test.step('staff accept the order', async () => {
+    await staff.goto(`/admin/orders?${new URLSearchParams({ q: orderNumber })}`);
+    await staff.getByRole('link', { name: a.openOrder(orderNumber) }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: a.orderTitle(orderNumber) })).toBeVisible();
+    await staff.getByLabel(a.nextStatus).selectOption({ label: a.statuses[1]! });
+    await staff.getByRole('button', { name: a.move }).click();
+    await expect(staff.locator('main').getByText(a.statuses[1]!, { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('the seller sees the line to prepare and marks it ready', async () => {
+    await seller.goto('/seller/orders');
+    await expect(seller.getByRole('heading', { level: 1, name: a.sellerOrders })).toBeVisible();
+    const ready = seller.getByRole('button', { name: a.markReadyOf(shown, orderNumber) });
+    await expect(ready).toBeVisible();
+    await audit(seller, `seller-orders-line-${lang}`, testInfo);
+    await ready.click();
+    await expect(seller.getByText(a.lineReady(shown))).toBeVisible();
+    await seller.reload();
+    await expect(seller.getByRole('button', { name: a.markReadyOf(shown, orderNumber) })).toHaveCount(0);
+  });
+
+  await buyer.context().close();
   await staff.context().close();
   await seller.context().close();
 });

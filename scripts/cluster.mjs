@@ -171,9 +171,9 @@ try {
     const port = settings.webBasePort + i;
     supervisor.add(`web${i + 1}`, {
       command: process.execPath,
-      // NOTE: `-H 127.0.0.1` makes Next.js answer every page with a redirect to itself (its locale rewrite to
-      // http://localhost:… is then taken for another host); `localhost` binds the loopback address just the same.
-      args: ['server.mjs', '-p', String(port), '-H', 'localhost'],
+      // Loopback only: the balancer is the way in. (The cluster waits for `/` through the balancer to answer
+      // 200, so a storefront that redirects every page to itself under `-H 127.0.0.1` never starts.)
+      args: ['server.mjs', '-p', String(port), '-H', '127.0.0.1'],
       cwd: webDir,
       port,
       env: {

@@ -83,7 +83,9 @@ if (dev) {
   start('API', process.execPath, ['dist/server.js'], { cwd: apiDir, env: apiEnv });
   await waitForApi(180_000);
   // server.mjs rather than `next start`: it records the shopper's address, which Next.js alone cannot vouch for.
-  start('storefront', process.execPath, ['server.mjs', '-p', webPort], {
+  // WEB_HOST: the address to listen on (all by default); the journeys listen on 127.0.0.1 only.
+  const host = process.env.WEB_HOST ? ['-H', process.env.WEB_HOST] : [];
+  start('storefront', process.execPath, ['server.mjs', '-p', webPort, ...host], {
     cwd: webDir,
     env: { ...webEnv, NODE_ENV: 'production' },
   });

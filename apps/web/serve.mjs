@@ -4,9 +4,14 @@ import { createServer } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.mjs';
 
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+/** The least severe level written, as the API reads it: LOG_LEVEL (e.g. `warn` keeps each request's line out). */
+const threshold = LEVELS[process.env.LOG_LEVEL ?? 'info'] ?? LEVELS.info;
+
 /** One structured log line, in the API's shape (pino: level 30 info, 40 warn, 50 error). */
 export function logLine(level, fields, msg) {
-  const numeric = { info: 30, warn: 40, error: 50 }[level];
+  const numeric = LEVELS[level];
+  if (numeric < threshold) return;
   process.stdout.write(
     `${JSON.stringify({ level: numeric, time: Date.now(), pid: process.pid, ...fields, msg })}\n`,
   );

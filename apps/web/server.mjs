@@ -24,7 +24,12 @@ if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 100) {
   process.exit(1);
 }
 
-const app = next({ dev: false, dir: import.meta.dirname, port, ...(hostname && { hostname }) });
+// The hostname is where serve.mjs listens, and is NOT handed to Next.js: Next builds the absolute URL of each
+// request from it (`http://127.0.0.1:3000/…`), while `request.nextUrl` in the proxy spells every loopback
+// address `localhost`; next-intl's locale rewrite (`http://localhost:3000/en/…`) then looked like another host,
+// and Next answered every page with a redirect to itself. Without a hostname Next uses `localhost` for both,
+// and the redirects it sends are relative to the host the browser asked for.
+const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 await serve(app.getRequestHandler(), {
   port,

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run test:fault`: the cluster (scripts/cluster.mjs: 2 API + 2 storefront processes behind HAProxy, on
-// PostgreSQL and Redis) under faults while 32 shoppers browse and check out in a loop (cash on delivery), each
-// retrying a failed checkout (network error, 5xx, 429) with its idempotency key. During the run it kills one API
-// process with SIGKILL, restarts PostgreSQL, stops Redis for 30 s and makes the uploads folder unwritable, then
-// prints: lost orders, duplicated orders, oversold units, payments settled twice, retries answered with a
+// PostgreSQL and Redis) under faults while 32 shoppers browse and check out in a loop, each retrying a failed
+// checkout (network error, 5xx, 429) with its idempotency key. Two thirds pay cash on delivery; a third pay by
+// card through the payment simulator the cluster starts (PayTabs' protocol): start the payment, press Pay on the
+// hosted page (the simulator then posts its signed notification to the API through the balancer, retrying until
+// it is acknowledged) and post the signed return to the storefront, again after a fault until the order is paid.
+// During the run it kills one API process with SIGKILL, restarts PostgreSQL, stops Redis for 30 s and makes the
+// uploads folder unwritable, then prints: lost orders, duplicated orders, oversold units, payments settled twice,
+// paid orders without a settled payment and settled payments without a paid order, retries answered with a
 // different order, and whether the cluster came back to full service by itself. Exits 1 unless all are clean.
 //
 // It disturbs the machine's shared PostgreSQL and Redis: not part of `npm test`; run it alone.
@@ -45,6 +49,8 @@ const SHOPPING_MS = PLAN.uploadsUnlocked + at(10);
 /** How long a shopper keeps retrying one checkout before giving up on it. */
 const GIVE_UP_MS = 90_000;
 const HOT_STOCK = 60;
+/** Every CARD_SHARE-th shopper pays by card, the others cash on delivery. */
+const CARD_SHARE = 3;
 const pgVersion = readdirSync('/etc/postgresql')[0];
 
 let phase = 'steady';
@@ -52,6 +58,13 @@ const started = { at: 0 };
 const now = () => Date.now() - started.at;
 const tally = new Map();
 const count = (what) => tally.set(what, (tally.get(what) ?? 0) + 1);
+
+/** How many times each value occurs, in order of first occurrence. */
+function tallyOf(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
 
 function sh(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
@@ -87,16 +100,20 @@ function call(url, options = {}) {
   return Promise.race([exchange(url, options, timeoutMs), deadline]).finally(() => clearTimeout(timer));
 }
 
-async function exchange(url, { method = 'GET', token, body, headers = {} }, timeoutMs) {
+/** JSON unless the body is a form (FormData, or URLSearchParams as a browser's form post). */
+const isForm = (body) => body instanceof FormData || body instanceof URLSearchParams;
+
+async function exchange(url, { method = 'GET', token, body, headers = {}, redirect = 'follow' }, timeoutMs) {
   try {
     const response = await fetch(url, {
       method,
       headers: {
         ...(token && { authorization: `Bearer ${token}` }),
-        ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !isForm(body) && { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined || isForm(body) ? body : JSON.stringify(body),
+      redirect,
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
@@ -108,7 +125,7 @@ async function exchange(url, { method = 'GET', token, body, headers = {} }, time
     }
     // HAProxy's own refusals are HTML pages: say so, to tell them from the processes' answers.
     const from = json?.code ?? (/No server is available/.test(text) ? 'balancer: no server' : undefined);
-    return { status: response.status, json, from };
+    return { status: response.status, json, from, text, location: response.headers.get('location') };
   } catch {
     return { status: 0 };
   }
@@ -168,6 +185,7 @@ async function checkout(cluster, shopper, body, attempts) {
     const answer = await send();
     if (answer.status === 200 || answer.status === 201) {
       attempt.answers.push(answer.json.data.id);
+      attempt.number = answer.json.data.number;
       attempt.outcome = 'placed';
       break;
     }
@@ -200,13 +218,88 @@ async function checkout(cluster, shopper, body, attempts) {
       await sleep(backoff(n));
     }
   }
+  return attempt;
+}
+
+/** The first form of an HTML page: where it posts and its fields (hidden inputs, or the pressed button's). */
+function formOf(html) {
+  // The simulator escapes &<>"' as numeric character references.
+  const decode = (text) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  const fields = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields.append(decode(name), decode(value));
+  }
+  return action ? { action: decode(action), fields } : undefined;
+}
+
+/**
+ * Pays a PENDING card order as a shopper's browser would: start the payment (a new attempt each time the
+ * start itself fails), open the hosted page and press Pay (the simulator then notifies the API), then post the
+ * signed return to the storefront, again after a fault, until it sends the shopper to the success page.
+ * Records how far it got in `attempt.payment`.
+ */
+async function payByCard(cluster, shopper, attempt) {
+  const giveUpAt = now() + GIVE_UP_MS;
+  attempt.payment = 'not started';
+  let page;
+  for (let n = 0; !page && now() < giveUpAt; n++) {
+    const started = await call(`${cluster.apiUrl}/payments/paytabs?lang=en-US`, {
+      method: 'POST',
+      token: shopper.token,
+      body: { order_number: attempt.number, method: 'card' },
+    });
+    if (started.status === 200) page = started.json.data.redirect_url;
+    else if (started.status === 409) {
+      // Paid already (a lost answer to an earlier start whose page was paid cannot happen here) or expired.
+      attempt.payment = `start refused ${started.json?.code}`;
+      return;
+    } else if (!retryable(started.status)) {
+      attempt.payment = `start answered ${started.status} ${started.json?.code}`;
+      return;
+    } else {
+      count(
+        `card start retried after ${started.status || 'a network error'} ${started.from ?? ''} during ${phase}`,
+      );
+      await sleep(backoff(n));
+    }
+  }
+  if (!page) return;
+  attempt.payment = 'started';
+  // The hosted page and its Pay button: the simulator is not faulted, its answers are the gateway's.
+  const hosted = formOf((await call(page)).text ?? '');
+  if (!hosted) return;
+  const paid = await call(hosted.action, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+  const back = formOf(paid.text ?? '');
+  if (!back) return;
+  attempt.payment = 'paid at the gateway';
+  for (let n = 0; now() < giveUpAt; n++) {
+    // As the browser posts it: a page visit (the storefront answers other requests for unknown paths 404).
+    const returned = await call(back.action, {
+      method: 'POST',
+      body: back.fields,
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    if (returned.status === 303 && /\/checkout\/success\?/.test(returned.location ?? '')) {
+      attempt.payment = 'confirmed on return';
+      return;
+    }
+    count(
+      `card return again after ${returned.status || 'a network error'} ${returned.status === 303 ? `to ${new URL(returned.location, cluster.storeUrl).pathname}` : (returned.from ?? '')} during ${phase}`,
+    );
+    await sleep(backoff(n));
+  }
 }
 
 async function shopperLoop(cluster, shopper, catalog, body, attempts) {
   while (now() < SHOPPING_MS) {
     await browse(cluster, catalog.products);
     const saved = await fillCart(cluster, shopper, catalog.products, catalog.hot);
-    if (saved && now() < SHOPPING_MS) await checkout(cluster, shopper, body, attempts);
+    if (!saved || now() >= SHOPPING_MS) continue;
+    const attempt = await checkout(cluster, shopper, body, attempts);
+    if (attempt.outcome === 'placed' && body.payment_method === 'card')
+      await payByCard(cluster, shopper, attempt);
   }
 }
 
@@ -299,9 +392,10 @@ async function backToFullService(cluster, shopper, body, products) {
 
 async function verify(client, attempts, catalog, shopperIds) {
   const rows = (
-    await client.query('select id, user_id, idempotency_key, status from orders where user_id = any($1)', [
-      shopperIds,
-    ])
+    await client.query(
+      'select id, user_id, idempotency_key, status, payment_status from orders where user_id = any($1)',
+      [shopperIds],
+    )
   ).rows;
   const byKey = new Map(rows.map((row) => [`${row.user_id}|${row.idempotency_key}`, row]));
   const ids = new Set(rows.map((row) => row.id));
@@ -340,14 +434,35 @@ async function verify(client, attempts, catalog, shopperIds) {
     oversold += Math.max(0, (sold.get(id) ?? 0) - before);
     if (stock.get(id) !== before - (sold.get(id) ?? 0) || stock.get(id) < 0) mismatches++;
   }
-  const settledTwice = Number(
-    (
-      await client.query(
-        `select count(*) from (select order_id from payments where kind = 'charge' and status = 'paid'
-         group by order_id having count(*) > 1) twice`,
-      )
-    ).rows[0].count,
-  );
+  // Payments of these shoppers' orders: a charge settled (paid) twice for one order, an order marked paid
+  // with no settled charge, a settled charge whose order is not paid and that was not refunded either.
+  const payments = (
+    await client.query(
+      `select
+         (select count(*) from (select p.order_id from payments p join orders o on o.id = p.order_id
+            where o.user_id = any($1) and p.kind = 'charge' and p.status = 'paid'
+            group by p.order_id having count(*) > 1) twice)::int as settled_twice,
+         (select count(*) from orders o where o.user_id = any($1) and o.payment_method = 'card'
+            and o.payment_status = 'paid' and not exists (select 1 from payments p
+              where p.order_id = o.id and p.kind = 'charge' and p.status = 'paid'))::int as paid_unsettled,
+         (select count(*) from payments p join orders o on o.id = p.order_id
+            where o.user_id = any($1) and p.kind = 'charge' and p.status = 'paid' and o.payment_status <> 'paid'
+            and not exists (select 1 from payments r where r.parent_id = p.id and r.kind = 'refund'))::int
+            as settled_unpaid,
+         (select count(*) from payments r join orders o on o.id = r.order_id
+            where o.user_id = any($1) and r.kind = 'refund')::int as refunds,
+         (select count(*) from orders o where o.user_id = any($1) and o.payment_method = 'card')::int as card_orders,
+         (select count(*) from orders o where o.user_id = any($1) and o.payment_method = 'card'
+            and o.payment_status = 'paid')::int as card_paid`,
+      [shopperIds],
+    )
+  ).rows[0];
+  const cardAttempts = placed.filter((attempt) => attempt.payment !== undefined);
+  const paidButUnpaid = cardAttempts.filter(
+    (attempt) =>
+      ['paid at the gateway', 'confirmed on return'].includes(attempt.payment) &&
+      rows.find((row) => row.id === attempt.answers[0])?.payment_status !== 'paid',
+  ).length;
   return {
     placed: placed.length,
     ordersInDatabase: rows.length,
@@ -355,7 +470,12 @@ async function verify(client, attempts, catalog, shopperIds) {
     duplicated,
     oversold,
     mismatches,
-    settledTwice,
+    settledTwice: payments.settled_twice,
+    paidUnsettled: payments.paid_unsettled,
+    settledUnpaid: payments.settled_unpaid,
+    paidButUnpaid,
+    payments,
+    cardOutcomes: cardAttempts.map((attempt) => attempt.payment),
     differentOrder,
     unacknowledged,
     hot: catalog.hot.map(
@@ -375,7 +495,8 @@ async function main() {
   const cluster = await startCluster({
     name: 'fault',
     port: Number(flags.port),
-    env: { RATE_LIMIT_FACTOR: '100' },
+    // SITE_URL: where the gateway sends the shopper back (the return URL the API gives it).
+    env: { RATE_LIMIT_FACTOR: '100', SITE_URL: `http://127.0.0.1:${flags.port}` },
   });
   running.cluster = cluster;
   let client;
@@ -420,7 +541,15 @@ async function main() {
     await Promise.all([
       faults(cluster),
       uploaderLoop(cluster, uploader, png, uploads),
-      ...crowd.map((shopper) => shopperLoop(cluster, shopper, catalog, body, attempts)),
+      ...crowd.map((shopper, index) =>
+        shopperLoop(
+          cluster,
+          shopper,
+          catalog,
+          index % CARD_SHARE === 0 ? { ...body, payment_method: 'card' } : body,
+          attempts,
+        ),
+      ),
     ]);
     phase = 'recovery';
     const recovered = await backToFullService(cluster, checker, body, products);
@@ -434,8 +563,7 @@ async function main() {
       crowd.map((shopper) => shopper.userId),
     );
     const restarts = cluster.processes().api1.restarts;
-    const outcomes = new Map();
-    for (const attempt of attempts) outcomes.set(attempt.outcome, (outcomes.get(attempt.outcome) ?? 0) + 1);
+    const outcomes = tallyOf(attempts.map((attempt) => attempt.outcome));
     const uploadsBy = new Map();
     for (const upload of uploads) {
       const label = `${upload.phase}: ${upload.status}${upload.code ? ` ${upload.code}` : ''}`;
@@ -447,12 +575,16 @@ async function main() {
       `requests: ${[...tally].map(([what, n]) => `${what} ×${n}`).join('; ')}`,
       `uploads: ${[...uploadsBy].map(([what, n]) => `${what} ×${n}`).join('; ')}`,
       `hot products (before → sold, left): ${result.hot.join('; ')}`,
+      `card payments: ${result.payments.card_orders} card orders, ${result.payments.card_paid} paid; shoppers got: ${[...tallyOf(result.cardOutcomes)].map(([what, n]) => `${n} ${what}`).join(', ')}`,
       `orders in the database for these shoppers: ${result.ordersInDatabase} (answered as placed: ${result.placed}; placed but never acknowledged, the shopper gave up: ${result.unacknowledged})`,
       '',
       `lost orders:                          ${result.lost}`,
       `duplicated orders:                    ${result.duplicated}`,
       `oversold units:                       ${result.oversold} (products whose stock ≠ before − sold: ${result.mismatches})`,
-      `payments settled twice:               ${result.settledTwice} (cash on delivery only in this run)`,
+      `payments settled twice:               ${result.settledTwice}`,
+      `paid orders without a settled payment: ${result.paidUnsettled}`,
+      `settled payments without a paid order: ${result.settledUnpaid} (not refunded; refunds: ${result.payments.refunds})`,
+      `paid at the gateway, order not paid:   ${result.paidButUnpaid}`,
       `retries answered with another order:  ${result.differentOrder}`,
       `back to full service by itself:       ${recovered ? `yes, ${recovered.seconds.toFixed(0)} s after the last fault (api1 restarted ${restarts}×; balancer: ${recovered.servers.map((server) => `${server.server} ${server.status}`).join(', ')})` : 'NO'}`,
     ];
@@ -463,6 +595,9 @@ async function main() {
       result.oversold === 0 &&
       result.mismatches === 0 &&
       result.settledTwice === 0 &&
+      result.paidUnsettled === 0 &&
+      result.settledUnpaid === 0 &&
+      result.paidButUnpaid === 0 &&
       result.differentOrder === 0 &&
       recovered !== undefined;
     if (!clean) process.exitCode = 1;

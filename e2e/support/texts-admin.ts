@@ -36,6 +36,28 @@ export type AdminTexts = {
   walletTitle: string;
   sellerOrders: string;
   settingsTitle: string;
+  /** The product form of the seller portal and the back office. */
+  newProduct: {
+    title: string;
+    /** The form's own name. */
+    form: string;
+    nameEn: string;
+    nameAr: string;
+    descriptionEn: string;
+    descriptionAr: string;
+    category: string;
+    subCategory: string;
+    brand: string;
+    weight: string;
+    create: string;
+    editTitle: (name: string) => string;
+  };
+  /**
+   * A seller's line to prepare: its button (whose name starts with the words it shows, WCAG 2.5.3), and what
+   * the page says once it is marked.
+   */
+  markReadyOf: (name: string, number: string) => string;
+  lineReady: (name: string) => string;
 };
 
 export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
@@ -67,6 +89,22 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     walletTitle: 'Wallet',
     sellerOrders: 'Orders to prepare',
     settingsTitle: 'Delivery and payment settings',
+    newProduct: {
+      title: 'New product',
+      form: 'Details',
+      nameEn: 'Name in English',
+      nameAr: 'Name in Arabic',
+      descriptionEn: 'Description in English',
+      descriptionAr: 'Description in Arabic',
+      category: 'Category',
+      subCategory: 'Sub-category',
+      brand: 'Brand',
+      weight: 'Weight (g)',
+      create: 'Create product',
+      editTitle: (name) => `Edit ${name}`,
+    },
+    markReadyOf: (name, number) => `Mark ready: ${name}, order ${number}`,
+    lineReady: (name) => `${name} is marked ready.`,
   },
   ar: {
     loginField: 'البريد الإلكتروني أو رقم الموبايل',
@@ -96,5 +134,21 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     walletTitle: 'المحفظة',
     sellerOrders: 'طلبات للتجهيز',
     settingsTitle: 'إعدادات التوصيل والدفع',
+    newProduct: {
+      title: 'منتج جديد',
+      form: 'التفاصيل',
+      nameEn: 'الاسم بالإنجليزية',
+      nameAr: 'الاسم بالعربية',
+      descriptionEn: 'الوصف بالإنجليزية',
+      descriptionAr: 'الوصف بالعربية',
+      category: 'الفئة',
+      subCategory: 'الفئة الفرعية',
+      brand: 'العلامة التجارية',
+      weight: 'الوزن (جم)',
+      create: 'إنشاء المنتج',
+      editTitle: (name) => `تعديل ${name}`,
+    },
+    markReadyOf: (name, number) => `علِّمه جاهزًا: ${name}، الطلب ${number}`,
+    lineReady: (name) => `تم تعليم ${name} جاهزًا.`,
   },
 };

@@ -7,6 +7,8 @@ const simulator = await startSimulator({
   port,
   // 127.0.0.1 unless told otherwise (0.0.0.0 in a container, where the API calls it from another host).
   ...(process.env.PAYMENT_SIMULATOR_HOST && { host: process.env.PAYMENT_SIMULATOR_HOST }),
+  // Where browsers open its hosted payment pages, when that is not the address it listens on (a container).
+  ...(process.env.PAYMENT_SIMULATOR_PUBLIC_URL && { publicUrl: process.env.PAYMENT_SIMULATOR_PUBLIC_URL }),
   callbacks: {
     delayMs: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_DELAY_MS ?? 0),
     copies: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_COPIES ?? 1),

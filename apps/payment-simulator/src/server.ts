@@ -9,13 +9,20 @@ import { PaytabsSimulator } from './paytabs.js';
 export type SimulatorOptions = {
   port?: number;
   host?: string;
+  /**
+   * The address browsers reach it at, which names its hosted payment pages; by default the address it
+   * listens on. Needed where that is not one a browser can open (0.0.0.0 in a container).
+   */
+  publicUrl?: string;
   keys?: SimulatorKeys;
   callbacks?: Partial<CallbackOptions>;
 };
 
 export type Simulator = {
-  /** e.g. http://127.0.0.1:4010; PayTabs lives under /paytabs, OPay under /opay. */
+  /** e.g. http://127.0.0.1:4010 (or the public URL); PayTabs lives under /paytabs, OPay under /opay. */
   url: string;
+  /** The port it listens on (the one asked for, or the one the system chose for 0). */
+  port: number;
   callbacks: CallbackSender;
   paytabs: PaytabsSimulator;
   opay: OpaySimulator;
@@ -63,9 +70,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
   );
   const address = server.address() as AddressInfo;
-  url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+  url = options.publicUrl?.replace(/\/$/, '') ?? `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   return {
     url,
+    port: address.port,
     callbacks,
     paytabs,
     opay,

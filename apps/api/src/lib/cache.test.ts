@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cache, createMemoryCache, createRedisCache, withinDeadline } from './cache.js';
+import { type Cache, createMemoryCache, createRedisCache } from './cache.js';
+import { withinDeadline } from './redis.js';
 
 const spec = (key: string, extra: { ttlMs?: number; product?: number } = {}) => ({
   area: 'test',

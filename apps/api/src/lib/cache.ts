@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { withinDeadline } from './redis.js';
 
 /**
  * What one cached answer is: its area and key (together unique), how long it may live, and — for a product's
@@ -135,42 +136,6 @@ export type RedisCacheOptions = {
 const encode = (value: unknown) => (typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value)}`);
 const decode = (raw: string): unknown => (raw[0] === 's' ? raw.slice(1) : JSON.parse(raw.slice(1)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The command's answer, or a rejection once `ms` have passed without one. NOTE: a plain timer (ioredis'
- * `commandTimeout`) misfires under load: when the event loop was busy for longer than the timeout, Node runs
- * expired timers before it reads the sockets, so an answer already waiting in the socket counts as a timeout,
- * the cache is switched off, requests compute, the loop gets busier — a spiral the bench showed. Waiting one
- * turn of the loop (setImmediate runs after the sockets are read) before giving up tells the two apart.
- */
-export function withinDeadline<T>(command: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    const timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (settled) return;
-          settled = true;
-          reject(new Error(`redis: no answer within ${ms} ms`));
-        }),
-      ms,
-    );
-    command.then(
-      (value) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * Shared by every API process through Redis. Entries are `<versions>|<value>` with a TTL; one MGET reads the

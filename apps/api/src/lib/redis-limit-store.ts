@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { LimitStore } from './limit-store.js';
+import { withinDeadline } from './redis.js';
 
 // One round trip each, atomic: concurrent requests on several processes count every event once.
 const COUNT = `
@@ -12,22 +13,27 @@ redis.call('HSET', KEYS[1], 't', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-/** Counts shared by every API process, under `prefix` so deployments and test runs can share a server. */
-export function createRedisLimitStore(redis: Redis, prefix: string): LimitStore {
+/**
+ * Counts shared by every API process, under `prefix` so deployments and test runs can share a server. A command
+ * with no answer after `deadlineMs` fails (and withFallback counts in memory), measured as the cache measures
+ * it (withinDeadline), so an answer that arrived while the event loop was busy is not taken for a timeout.
+ */
+export function createRedisLimitStore(redis: Redis, prefix: string, deadlineMs = 250): LimitStore {
+  const timely = <T>(command: Promise<T>) => withinDeadline(command, deadlineMs);
   return {
     async count(key, windowMs) {
-      const [count, ttl] = (await redis.eval(COUNT, 1, prefix + key, windowMs)) as [number, number];
+      const [count, ttl] = (await timely(redis.eval(COUNT, 1, prefix + key, windowMs))) as [number, number];
       return { count, resetMs: ttl > 0 ? ttl : windowMs };
     },
     async fail(key, atMs, forgetMs) {
-      await redis.eval(FAIL, 1, prefix + key, atMs, forgetMs);
+      await timely(redis.eval(FAIL, 1, prefix + key, atMs, forgetMs));
     },
     async failures(key) {
-      const [count, last] = await redis.hmget(prefix + key, 'n', 't');
+      const [count, last] = await timely(redis.hmget(prefix + key, 'n', 't'));
       return count ? { count: Number(count), lastMs: Number(last ?? 0) } : undefined;
     },
     async clear(key) {
-      await redis.del(prefix + key);
+      await timely(redis.del(prefix + key));
     },
   };
 }

@@ -34,12 +34,6 @@ export const CACHE_TTL_MS = {
 };
 
 /**
- * The client's own timeout only cleans up commands a dead connection holds; requests stop waiting much sooner
- * (lib/cache.ts, withinDeadline).
- */
-const REDIS_COMMAND_TIMEOUT_MS = 2000;
-
-/**
  * In this process by default; in Redis when REDIS_URL is set and the database is a PostgreSQL server (several
  * API processes share it). An embedded PGlite database lives in one process, so its cache does too.
  */
@@ -54,7 +48,8 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const prefix = await cacheNamespace(config, app.db);
-  const redis = connectRedis(app, config.redisUrl, 'cache', { commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS });
+  // Requests stop waiting for it much sooner than the client's own timeout (lib/redis.ts, withinDeadline).
+  const redis = connectRedis(app, config.redisUrl, 'cache');
   app.decorate(
     'cache',
     createRedisCache(redis, {

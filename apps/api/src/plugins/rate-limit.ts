@@ -40,7 +40,9 @@ const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config, clock } = app;
   const memory = createMemoryLimitStore();
-  const store: LimitStore = config.redisUrl ? connectRedisStore(app, config.redisUrl, memory) : memory;
+  const store: LimitStore = config.redisUrl
+    ? connectRedisStore(app, config.redisUrl, config.rateLimitPrefix, memory)
+    : memory;
 
   async function hit(action: LimitedAction, scope: LimitScope, subject: string, reply: FastifyReply) {
     const rule = config.rateLimits[action][scope];
@@ -86,11 +88,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Rate limits in Redis, falling back to this process's memory whenever a command cannot be answered. */
-function connectRedisStore(app: FastifyInstance, url: string, memory: LimitStore): LimitStore {
+/** Rate limits in Redis, falling back to this process's memory whenever a command cannot be answered in time. */
+export function connectRedisStore(
+  app: FastifyInstance,
+  url: string,
+  prefix: string,
+  memory: LimitStore,
+): LimitStore {
   const redis = connectRedis(app, url, 'rate limits');
   return withFallback(
-    createRedisLimitStore(redis, app.config.rateLimitPrefix),
+    createRedisLimitStore(redis, prefix),
     () => redis.status === 'ready',
     memory,
     (err) => app.log.warn({ err }, 'redis (rate limits): command failed; counted in this process'),

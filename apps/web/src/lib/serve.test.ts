@@ -12,12 +12,13 @@ const PORT = 4551;
  * The storefront's real HTTP layer (serve.mjs, what server.mjs runs Next.js in) in a child process, with a
  * handler that answers /slow after 1.5 s and echoes what it was handed.
  */
-function spawnServe(trustedProxies: number) {
+function spawnServe(trustedProxies: number, env: Record<string, string> = {}) {
   const script = `
     import { serve } from ${JSON.stringify(SERVE)};
     await serve((request, response) => {
       const wait = request.url === '/slow' ? 1500 : 0;
       setTimeout(() => {
+        if (request.url === '/broken') response.statusCode = 500;
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ id: request.headers['x-request-id'], address: request.headers['x-coffee-client-address'] }));
       }, wait);
@@ -26,6 +27,7 @@ function spawnServe(trustedProxies: number) {
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -110,6 +112,24 @@ describe('the storefront server (serve.mjs)', { timeout: 20_000 }, () => {
         msg: 'request completed',
       }),
     );
+  });
+
+  it('at LOG_LEVEL=warn leaves out the request lines of answers that went well, keeps the 5xx', async () => {
+    const server = spawnServe(0, { LOG_LEVEL: 'warn' });
+    child = server.child;
+    await server.listening;
+    const fine = await get('/');
+    const broken = await get('/broken');
+    expect(broken.status).toBe(500);
+    await sleep(50);
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    expect(logged.map((line) => line.reqId)).toEqual([broken.id]);
+    expect(logged[0]).toMatchObject({ level: 50, url: '/broken', status: 500 });
+    expect(fine.id).toBeTruthy();
   });
 
   it("behind a proxy of ours, keeps the proxy's id", async () => {
