@@ -2,12 +2,10 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
 import { ShopByCategory } from '@/features/catalog/shop-by-category';
 import { AppDownload } from '@/features/home/app-download';
 import { BlogStrip } from '@/features/home/blog-strip';
 import { BrandList } from '@/features/home/brand-list';
-import { distinctAcrossLists } from '@/features/home/distinct-lists';
 import { HeroSlider } from '@/features/home/hero-slider';
 import { SaleCards } from '@/features/home/sale-cards';
 import { ShippingSteps } from '@/features/home/shipping-steps';
@@ -15,29 +13,16 @@ import { getSortedShopPath } from '@/features/home/shop-links';
 import { SeasonalHeader } from '@/features/season/seasonal-header';
 import { routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalog';
-import { getProductCollection } from '@/lib/api/collections';
 import { getAdvertisements, getBrands, getShippingSteps, getSliders } from '@/lib/api/content';
 import { getProductsPath } from '@/lib/routes';
 import { AppBadges } from '../_shell/footer/app-badges';
+import { getHomeCollections, orEmpty } from './_components/home-collections';
 import { HomeHero } from './_components/home-hero';
 import { getProductCardSlots } from './_components/product-card-slots';
 import { ProductCollection } from './_components/product-collection';
 import { ServiceHighlights } from './_components/service-highlights';
 
 type HomePageProps = { params: Promise<{ locale: string }> };
-
-/**
- * A section whose data fails to load is left out (and logged) rather than failing the whole page; the
- * categories stay required, so an API that is down still shows the error page.
- */
-async function orEmpty<T>(section: string, load: Promise<T[]>): Promise<T[]> {
-  try {
-    return await load;
-  } catch (error) {
-    console.error(`home: the ${section} section is left out`, error);
-    return [];
-  }
-}
 
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
@@ -46,28 +31,19 @@ export default async function HomePage({ params }: HomePageProps) {
   // NOTE: render per request, never at build time: `next build` must pass with the API down. The API's
   // answers are still shared between requests through the data cache (see src/lib/api/client.ts).
   await connection();
-  const [t, tApp, slotsFor, categories, slides, featured, topRated, mostRecent, saleCards, brands, steps] =
-    await Promise.all([
-      getTranslations({ locale, namespace: 'Home' }),
-      getTranslations({ locale, namespace: 'AppDownload' }),
-      getProductCardSlots(locale),
-      getCategories(locale),
-      orEmpty('sliders', getSliders(locale)),
-      orEmpty('featured', getProductCollection('featured', locale)),
-      orEmpty('top-rated', getProductCollection('top-rated', locale)),
-      orEmpty('most-recent', getProductCollection('most-recent', locale)),
-      orEmpty('sale cards', getAdvertisements(locale)),
-      orEmpty('brands', getBrands(locale)),
-      orEmpty('shipping steps', getShippingSteps(locale)),
-    ]);
-  const [featuredShown = [], topRatedShown = [], mostRecentShown = []] = distinctAcrossLists([
-    featured,
-    topRated,
-    mostRecent,
-    // Each collection is fetched a little longer (12), so that removing products an earlier carousel
-    // already shows still leaves a full carousel.
-  ]).map((products) => products.slice(0, PRODUCT_CAROUSEL_CARDS));
-
+  // A section whose data fails to load is left out (and logged) rather than failing the whole page; the
+  // categories stay required, so an API that is down still shows the error page.
+  const [t, tApp, slotsFor, categories, slides, collections, saleCards, brands, steps] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'AppDownload' }),
+    getProductCardSlots(locale),
+    getCategories(locale),
+    orEmpty('sliders', getSliders(locale)),
+    getHomeCollections(locale),
+    orEmpty('sale cards', getAdvertisements(locale)),
+    orEmpty('brands', getBrands(locale)),
+    orEmpty('shipping steps', getShippingSteps(locale)),
+  ]);
   return (
     <>
       <SeasonalHeader locale={locale} />
@@ -87,28 +63,31 @@ export default async function HomePage({ params }: HomePageProps) {
         <ShopByCategory locale={locale} categories={categories} />
         <ProductCollection
           id="featured-products"
+          collection="featured"
           title={t('featuredTitle')}
           intro={t('featuredIntro')}
           action={{ href: getProductsPath(), label: t('viewAll') }}
-          products={featuredShown}
+          products={collections.featured}
           locale={locale}
           slotsFor={slotsFor}
         />
         <ProductCollection
           id="top-rated-products"
+          collection="top-rated"
           title={t('topRatedTitle')}
           intro={t('topRatedIntro')}
           action={{ href: getSortedShopPath('top_rated'), label: t('viewAll') }}
-          products={topRatedShown}
+          products={collections['top-rated']}
           locale={locale}
           slotsFor={slotsFor}
         />
         <ProductCollection
           id="most-recent-products"
+          collection="most-recent"
           title={t('mostRecentTitle')}
           intro={t('mostRecentIntro')}
           action={{ href: getSortedShopPath('newest'), label: t('viewAll') }}
-          products={mostRecentShown}
+          products={collections['most-recent']}
           locale={locale}
           slotsFor={slotsFor}
         />

@@ -30,7 +30,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getSessionUser(locale),
     getAccountLinks(locale),
   ]);
-  const allInCategory = (category: string) => t('Nav.allInCategory', { category });
+  // One object for the drawer and the desktop dropdowns: React's flight data carries the tree once.
+  const menuCategories = categories.map((category) => ({
+    id: category.id,
+    name: category.category,
+    allLabel: t('Nav.allInCategory', { category: category.category }),
+    subCategories: category.sub_categories.map(({ id, sub_category }) => ({ id, name: sub_category })),
+  }));
   // Become a partner is offered to guests (spec §6); signed-in shoppers have their account links instead.
   const pageLinks = [
     ...NAV_LINKS.map(({ key, href }) => ({ href, label: t(`Nav.${key}`) })),
@@ -72,15 +78,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             ]}
             pagesLabel={t('Nav.pagesLabel')}
             categoriesLabel={t('Nav.categoriesLabel')}
-            categories={categories.map((category) => ({
-              id: category.id,
-              name: category.category,
-              allLabel: allInCategory(category.category),
-              subCategories: category.sub_categories.map(({ id, sub_category }) => ({
-                id,
-                name: sub_category,
-              })),
-            }))}
+            categories={menuCategories}
           />
 
           <SiteLogo name={t('Metadata.siteName')} tagline={t('Layout.tagline')} />
@@ -115,7 +113,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {categories.length > 0 ? (
           <nav aria-label={t('Nav.categoriesLabel')} className="hidden border-crema-200 border-t nav:block">
             <div className={`${containerClass} py-1.5`}>
-              <CategoryMenu categories={categories} allInCategory={allInCategory} />
+              <CategoryMenu categories={menuCategories} />
             </div>
           </nav>
         ) : null}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { formatNumber } from '@/lib/format/number';
 import { CarouselButtons } from './carousel-controls';
+import { LaterSlides } from './carousel-later';
 
 /**
  * Slides per view, as the spec fixes them: 4 by default, 3.5 below 1250 px, 2.5 below 992 px and 1.3333
@@ -21,11 +22,12 @@ const ROW_CLASS =
   '-ms-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth pt-1 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:-ms-5';
 
 /**
- * Product cards a carousel puts in the page's HTML: a phone shows 1⅓ of them and a wide screen 4, so six
- * fill a screen and a half; "View all" leads to the rest. More would only make the HTML (and React's copy of
- * it) longer for cards few shoppers scroll to.
+ * Product cards a home carousel shows: a wide screen shows 4; "View all" leads to the rest. Only the first
+ * PRODUCT_CAROUSEL_CARDS_IN_HTML are in the page's HTML (a phone shows 1⅓); the others are fetched when the
+ * carousel comes near the screen (`later`), into slots that already have their size.
  */
 export const PRODUCT_CAROUSEL_CARDS = 4;
+export const PRODUCT_CAROUSEL_CARDS_IN_HTML = 2;
 
 /** `sizes` for a picture filling a slide: pass it to next/image (e.g. ProductCard's `imageSizes`). */
 export const CAROUSEL_SLIDE_SIZES =
@@ -43,6 +45,12 @@ type CarouselProps = {
   action?: ReactNode;
   /** One child per slide. */
   children: ReactNode;
+  /**
+   * Slides that follow `children`, left out of the page's HTML: `count` empty slots of a slide's size, filled
+   * with what `load` (a server function returning <CarouselSlides start={children' count} …>) gives once
+   * the carousel comes near the screen.
+   */
+  later?: { count: number; load: () => Promise<ReactNode> };
   className?: string;
 };
 
@@ -53,11 +61,20 @@ type CarouselProps = {
  *
  *     <Carousel id="related" label={t('related')} locale={locale}>{products.map((p) => <ProductCard … />)}</Carousel>
  */
-export async function Carousel({ id, label, locale, header, action, children, className }: CarouselProps) {
+export async function Carousel({
+  id,
+  label,
+  locale,
+  header,
+  action,
+  children,
+  later,
+  className,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   if (slides.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Carousel' });
-  const total = formatNumber(slides.length, locale);
+  const total = slides.length + (later?.count ?? 0);
 
   const slidesId = `${id}-slides`;
 
@@ -69,26 +86,45 @@ export async function Carousel({ id, label, locale, header, action, children, cl
           {action}
           <CarouselButtons
             slidesId={slidesId}
-            slideCount={slides.length}
+            slideCount={total}
             labels={{ previous: t('previous'), next: t('next') }}
             className="ms-auto"
           />
         </div>
       </div>
       <div id={slidesId} className={ROW_CLASS}>
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-          <div
-            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-            role="group"
-            aria-roledescription={t('slideRoleDescription')}
-            aria-label={t('slideLabel', { index: formatNumber(index + 1, locale), total })}
-            className={SLIDE_CLASS}
-          >
-            {slide}
-          </div>
-        ))}
+        <CarouselSlides locale={locale} start={0} total={total}>
+          {slides}
+        </CarouselSlides>
+        {later ? <LaterSlides count={later.count} slideClass={SLIDE_CLASS} load={later.load} /> : null}
       </div>
     </section>
   );
+}
+
+type CarouselSlidesProps = {
+  locale: Locale;
+  /** The first slide's place in the carousel, from 0. */
+  start: number;
+  /** Slides in the whole carousel, for each slide's label ("3 of 4"). */
+  total: number;
+  children: ReactNode;
+};
+
+/** Each child as a slide of a Carousel (also for the slides its `later.load` returns). */
+export async function CarouselSlides({ locale, start, total, children }: CarouselSlidesProps) {
+  const t = await getTranslations({ locale, namespace: 'Carousel' });
+  const of = formatNumber(total, locale);
+  return Children.toArray(children).map((slide, index) => (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+    <div
+      key={isValidElement(slide) && slide.key !== null ? slide.key : start + index}
+      role="group"
+      aria-roledescription={t('slideRoleDescription')}
+      aria-label={t('slideLabel', { index: formatNumber(start + index + 1, locale), total: of })}
+      className={SLIDE_CLASS}
+    >
+      {slide}
+    </div>
+  ));
 }

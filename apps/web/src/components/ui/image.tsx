@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { capSrcSet, srcSetWidthCap } from '@/lib/image-sizes';
 
 /**
  * next/image for server components, without its client component: the same optimized `srcset`, `sizes` and
@@ -20,10 +21,25 @@ type ServerImageProps = Omit<ImageProps, 'onError' | 'onLoad' | 'priority'>;
  * one, as the product gallery gets its pictures). With `preload`, also asks for the picture from <head>.
  */
 export function imageProps({ preload = false, ...props }: ServerImageProps) {
-  const { props: image } = getImageProps({
+  const { props: generated } = getImageProps({
     ...props,
     ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
+  const { style, ...rest } = generated;
+  const image: typeof rest & { style?: typeof style } = rest;
+  // Only the widths a screen up to 2× can choose (the page carries each URL twice: HTML and flight data).
+  const cap = typeof image.sizes === 'string' ? srcSetWidthCap(image.sizes) : null;
+  const capped = cap !== null && image.srcSet ? capSrcSet(image.srcSet, cap) : null;
+  if (capped) Object.assign(image, capped);
+  if (props.fill && !props.style) {
+    // `fill`'s inline style (position, inset, size, transparent alt text) as one short class, written once
+    // in the stylesheet rather than on every picture twice.
+    image.className = image.className ? `img-fill ${image.className}` : 'img-fill';
+    if (style.objectFit || style.objectPosition)
+      image.style = { objectFit: style.objectFit, objectPosition: style.objectPosition };
+  } else {
+    image.style = style;
+  }
   if (preload && typeof image.src === 'string') {
     preloadResource(image.src, {
       as: 'image',

@@ -25,8 +25,8 @@ const DESKTOP_QUERY = '(min-width: 62rem)';
  * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree. A
  * modal <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
  * returns to the button); a press on the backdrop or a chosen link closes it too. The drawer's contents are
- * rendered on its first opening, from the props: the desktop dropdowns already carry the category tree in
- * every page's HTML, and a second copy of it (≈ 150 elements) would only slow every phone's start-up.
+ * rendered on its first opening, from the props (the same `categories` object the desktop dropdowns draw
+ * from when opened, so the page's data carries the tree once): ≈ 150 elements off every phone's start-up.
  */
 export function MobileMenu({
   openLabel,

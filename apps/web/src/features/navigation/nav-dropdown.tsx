@@ -7,8 +7,9 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 type NavDropdownProps = { label: string; children: ReactNode };
 
 /**
- * A navbar disclosure: a button (aria-expanded) that shows a panel of links rendered on the server. Closes on
- * Escape, a press outside, a chosen link, or focus moving elsewhere (Tab past the last link).
+ * A navbar disclosure: a button (aria-expanded) that shows a panel of links, drawn when it opens (nothing of
+ * it in the page's HTML). Closes on Escape, a press outside, a chosen link, or focus moving elsewhere (Tab
+ * past the last link).
  */
 export function NavDropdown({ label, children }: NavDropdownProps) {
   const { open, rootRef, buttonProps, panelProps } = useDisclosure();
@@ -28,7 +29,7 @@ export function NavDropdown({ label, children }: NavDropdownProps) {
         {...panelProps}
         className="absolute start-0 top-full z-40 mt-2 min-w-60 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-crema-200"
       >
-        {children}
+        {open ? children : null}
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
 import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { CAROUSEL_SLIDE_SIZES, Carousel } from '@/components/ui/carousel';
+import { CAROUSEL_SLIDE_SIZES, Carousel, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/carousel';
 import { SectionHeading, SeeAllLink } from '@/components/ui/section-heading';
 import { ProductCard } from '@/features/catalog/product-card';
+import type { HomeCollection } from './home-collections';
+import { loadLaterCards } from './later-cards';
 import type { SlotsFor } from './product-card-slots';
 
 type ProductCollectionProps = {
   id: string;
+  collection: HomeCollection;
   title: string;
   intro: string;
   action: { href: string; label: string };
@@ -16,9 +19,31 @@ type ProductCollectionProps = {
   slotsFor?: SlotsFor;
 };
 
-/** A home-page product carousel (featured, top-rated, most recent): a heading and the product cards. */
+/** The cards of a product carousel, each with its heart and add-to-cart control. */
+export function productCards(products: ProductCardData[], locale: Locale, slotsFor?: SlotsFor) {
+  return products.map((product) => {
+    const slots = slotsFor?.(product);
+    return (
+      <ProductCard
+        key={product.id}
+        product={product}
+        locale={locale}
+        imageSizes={CAROUSEL_SLIDE_SIZES}
+        imageAction={slots?.imageAction}
+      >
+        {slots?.children}
+      </ProductCard>
+    );
+  });
+}
+
+/**
+ * A home-page product carousel (featured, top-rated, most recent): a heading and the product cards, the
+ * first PRODUCT_CAROUSEL_CARDS_IN_HTML in the page, the others fetched when it comes near the screen.
+ */
 export function ProductCollection({
   id,
+  collection,
   title,
   intro,
   action,
@@ -35,21 +60,16 @@ export function ProductCollection({
       header={<SectionHeading id={id} title={title} intro={intro} />}
       action={<SeeAllLink href={action.href} label={action.label} context={title} />}
       className="mx-auto max-w-site px-4 sm:px-6 lg:px-10"
+      later={
+        products.length > PRODUCT_CAROUSEL_CARDS_IN_HTML
+          ? {
+              count: products.length - PRODUCT_CAROUSEL_CARDS_IN_HTML,
+              load: loadLaterCards.bind(null, collection, locale),
+            }
+          : undefined
+      }
     >
-      {products.map((product) => {
-        const slots = slotsFor?.(product);
-        return (
-          <ProductCard
-            key={product.id}
-            product={product}
-            locale={locale}
-            imageSizes={CAROUSEL_SLIDE_SIZES}
-            imageAction={slots?.imageAction}
-          >
-            {slots?.children}
-          </ProductCard>
-        );
-      })}
+      {productCards(products.slice(0, PRODUCT_CAROUSEL_CARDS_IN_HTML), locale, slotsFor)}
     </Carousel>
   );
 }
