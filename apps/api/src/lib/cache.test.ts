@@ -77,13 +77,20 @@ function sharedBehaviour(make: () => Promise<Cache>) {
   it('never keeps what was computed while a change happened', async () => {
     const cache = await make();
     let stock = 5;
+    let started: () => void = () => {};
+    const reading = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const load = async () => {
       const read = stock;
+      started();
       await later(30);
       return read;
     };
     const racing = cache.wrap(spec('racing'), load);
-    await later(5);
+    // The change lands while the computation is in flight (not before it read: a busy machine's Redis
+    // round trip before the computation can take longer than any fixed wait).
+    await reading;
     stock = 0;
     await cache.invalidate({});
     expect(await racing).toBe(5);
