@@ -5,13 +5,11 @@ import type { BlogPostType } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { adminPaths, getAdminPostPath } from '@/lib/routes';
-import { ContentDelete } from './content-delete';
-import { ContentImage } from './content-image';
+import { getAdminPostPath } from '@/lib/routes';
+import { ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { MarkdownBodies } from './markdown-field';
 import { useCatalogCall } from './use-catalog-call';
 
@@ -237,37 +235,14 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
           />
           {field('product_ids', t('relatedProducts'), input('product_ids', 'en', { inputMode: 'numeric' }))}
         </div>
-        <label className="flex items-center gap-2 text-espresso-900">
-          <input
-            type="checkbox"
-            name="published"
-            checked={published}
-            onChange={(event) => setPublished(event.target.checked)}
-            className="size-5"
-          />
-          {t('published')}
-        </label>
-        <p className="text-mocha-600 text-sm">{published ? t('publishedHint') : t('draftHint')}</p>
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} self-start`}>
-          {pending ? t('saving') : post ? t('save') : t('create')}
-        </button>
+        <PublishAndSave
+          published={published}
+          onChange={setPublished}
+          pending={pending}
+          submitLabel={post ? t('save') : t('create')}
+        />
       </form>
-      {post ? (
-        <>
-          <ContentImage
-            path={`admin/blog/${post.id}/cover`}
-            current={post.cover_image}
-            label={t('cover')}
-            locale={locale}
-          />
-          <ContentDelete
-            what="post"
-            path={`admin/blog/${post.id}`}
-            after={adminPaths.content}
-            locale={locale}
-          />
-        </>
-      ) : null}
+      {post ? <ImageAndDelete what="post" id={post.id} image={post.cover_image} locale={locale} /> : null}
     </div>
   );
 }

@@ -5,13 +5,12 @@ import type { RecipeCategory, RecipeDifficulty } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { adminPaths, getAdminRecipePath } from '@/lib/routes';
-import { ContentDelete } from './content-delete';
-import { ContentImage } from './content-image';
+import { getAdminRecipePath } from '@/lib/routes';
+import { ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { useCatalogCall } from './use-catalog-call';
 
 type Text =
@@ -345,36 +344,14 @@ export function RecipeForm({
           )}
         </div>
         <p className="text-mocha-600 text-sm">{t('stepsHint')}</p>
-        <label className="flex items-center gap-2 text-espresso-900">
-          <input
-            type="checkbox"
-            checked={published}
-            onChange={(event) => setPublished(event.target.checked)}
-            className="size-5"
-          />
-          {t('published')}
-        </label>
-        <p className="text-mocha-600 text-sm">{published ? t('publishedHint') : t('draftHint')}</p>
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} self-start`}>
-          {pending ? t('saving') : recipe ? t('save') : t('createRecipe')}
-        </button>
+        <PublishAndSave
+          published={published}
+          onChange={setPublished}
+          pending={pending}
+          submitLabel={recipe ? t('save') : t('createRecipe')}
+        />
       </form>
-      {recipe ? (
-        <>
-          <ContentImage
-            path={`admin/recipes/${recipe.id}/image`}
-            current={recipe.image}
-            label={t('recipeImage')}
-            locale={locale}
-          />
-          <ContentDelete
-            what="recipe"
-            path={`admin/recipes/${recipe.id}`}
-            after={adminPaths.adminRecipes}
-            locale={locale}
-          />
-        </>
-      ) : null}
+      {recipe ? <ImageAndDelete what="recipe" id={recipe.id} image={recipe.image} locale={locale} /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { Pagination } from '@/components/ui/pagination';
 import { CatalogFilters } from '@/features/admin/catalog-filters';
-import { ContentTable } from '@/features/admin/content-table';
+import { ContentTable, statusSelect } from '@/features/admin/content-table';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminPages, listAdminPosts } from '@/lib/api/backoffice-content';
@@ -41,10 +41,11 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
   const status = ContentStatus.safeParse(first(search.status)).data;
   const page = readPage(search.page);
   const filters = { ...(q && { q }), ...(kind && { kind }), ...(status && { status }) };
-  const [{ data: posts, meta }, pages, t] = await Promise.all([
+  const [{ data: posts, meta }, pages, t, statusFilter] = await Promise.all([
     listAdminPosts({ ...filters, page }, locale),
     listAdminPages(locale),
     getTranslations({ locale, namespace: 'Admin.content' }),
+    statusSelect(locale),
   ]);
   const hrefFor = (target: number) => {
     const query = new URLSearchParams(filters);
@@ -78,15 +79,7 @@ export default async function AdminContentPage({ params, searchParams }: PagePro
               any: t('anyKind'),
               options: BlogPostType.options.map((value) => ({ value, label: t(`kinds.${value}`) })),
             },
-            {
-              name: 'status',
-              label: t('status'),
-              any: t('anyStatus'),
-              options: [
-                { value: 'draft', label: t('draft') },
-                { value: 'published', label: t('publishedStatus') },
-              ],
-            },
+            statusFilter,
           ]}
           locale={locale}
         />

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { Pagination } from '@/components/ui/pagination';
 import { CatalogFilters } from '@/features/admin/catalog-filters';
-import { ContentTable } from '@/features/admin/content-table';
+import { ContentTable, statusSelect } from '@/features/admin/content-table';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminRecipes } from '@/lib/api/backoffice-content';
@@ -39,9 +39,10 @@ export default async function AdminRecipesPage({ params, searchParams }: PagePro
   const status = ContentStatus.safeParse(first(search.status)).data;
   const page = readPage(search.page);
   const filters = { ...(q && { q }), ...(status && { status }) };
-  const [{ data: recipes, meta }, t] = await Promise.all([
+  const [{ data: recipes, meta }, t, statusFilter] = await Promise.all([
     listAdminRecipes({ ...filters, page }, locale),
     getTranslations({ locale, namespace: 'Admin.content' }),
+    statusSelect(locale),
   ]);
   const hrefFor = (target: number) => {
     const query = new URLSearchParams(filters);
@@ -68,17 +69,7 @@ export default async function AdminRecipesPage({ params, searchParams }: PagePro
         path={adminPaths.adminRecipes}
         values={filters}
         placeholder={t('searchHint')}
-        selects={[
-          {
-            name: 'status',
-            label: t('status'),
-            any: t('anyStatus'),
-            options: [
-              { value: 'draft', label: t('draft') },
-              { value: 'published', label: t('publishedStatus') },
-            ],
-          },
-        ]}
+        selects={[statusFilter]}
         locale={locale}
       />
       {recipes.length > 0 ? (
