@@ -17,6 +17,7 @@ import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { moved } from './list-order';
 import { refreshHomeContent } from './refresh-storefront';
 import { useCatalogCall } from './use-catalog-call';
 
@@ -25,14 +26,6 @@ export const smallButtonClass = `${secondaryButtonClass} h-11 min-w-11 px-3 text
 /** The title a banner goes by on this page: in the page's language. */
 const titleOf = (banner: AdminBanner, locale: Locale) =>
   locale === 'ar' ? banner.title_ar : banner.title_en;
-
-/** `ids` with the one at `index` swapped with its neighbour `by` (−1 earlier, +1 later). */
-export function moved(ids: number[], index: number, by: -1 | 1): number[] {
-  const next = [...ids];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item as number);
-  return next;
-}
 
 /**
  * One banner list of the home page (its sliders or its advertisements): each with its picture, moved

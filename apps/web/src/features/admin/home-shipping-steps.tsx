@@ -8,7 +8,8 @@ import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
-import { moved, smallButtonClass } from './home-banners';
+import { smallButtonClass } from './home-banners';
+import { moved } from './list-order';
 import { refreshHomeContent } from './refresh-storefront';
 import { useCatalogCall } from './use-catalog-call';
 
