@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
-import { removeProductImage, renderProductImage, saveProductImage } from '../../lib/product-images.js';
+import { removeUploadedImage, renderProductImage, saveUploadedImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError, refusals } from '../../plugins/errors.js';
 import type { CatalogScope } from './catalog-repository.js';
@@ -181,14 +181,14 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
         if (!(await readEditableProduct(db, scope, id))) throw notFound();
         const webp = await renderProductImage(await readImage(request));
         if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-        const stored = await saveProductImage(config.mediaDir, webp);
+        const stored = await saveUploadedImage(config.mediaDir, webp);
         const outcome = await db
           .transaction((tx) => addProductImage(tx, actorOf(request), scope, id, stored, clock()))
           .catch(async (error: unknown) => {
-            await removeProductImage(config.mediaDir, stored);
+            await removeUploadedImage(config.mediaDir, stored);
             throw error;
           });
-        if (outcome !== 'added') await removeProductImage(config.mediaDir, stored);
+        if (outcome !== 'added') await removeUploadedImage(config.mediaDir, stored);
         if (outcome === 'missing') throw notFound();
         if (outcome === 'full') throw new AppError(422, 'TOO_MANY_IMAGES', 'tooManyImages');
         await afterCatalogWrite(app, { productIds: [id] });
@@ -215,7 +215,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           setProductImages(tx, actorOf(request), scopeOf(request), id, request.body.images, clock()),
         );
         if (removed === 'missing') throw notFound();
-        await Promise.all(removed.map((image) => removeProductImage(config.mediaDir, image)));
+        await Promise.all(removed.map((image) => removeUploadedImage(config.mediaDir, image)));
         await afterCatalogWrite(app, { productIds: [id] });
         return answer(request, id);
       },
