@@ -57,7 +57,7 @@ export const isUploadOf = (folder: UploadFolder, mediaPath: string) =>
   UPLOADED.exec(mediaPath)?.[1] === folder;
 
 /** Stores a rendered image under a new random name; returns its media path. */
-export async function saveProductImage(
+export async function saveUploadedImage(
   mediaDir: string,
   webp: Buffer,
   folder: UploadFolder = 'products',
@@ -69,7 +69,7 @@ export async function saveProductImage(
 }
 
 /** Deletes an uploaded image; the demo's images and any other path are left alone. */
-export async function removeProductImage(mediaDir: string, mediaPath: string): Promise<void> {
+export async function removeUploadedImage(mediaDir: string, mediaPath: string): Promise<void> {
   const match = UPLOADED.exec(mediaPath);
   if (!match?.[1] || !match[2]) return;
   await unlink(path.join(mediaDir, match[1], 'uploads', match[2])).catch(() => undefined);

@@ -22,7 +22,7 @@ import type { Executor } from '../../db/client.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import type { MediaUrl } from '../../lib/media.js';
 import { pageMeta } from '../../lib/page-meta.js';
-import { removeProductImage } from '../../lib/product-images.js';
+import { removeUploadedImage } from '../../lib/product-images.js';
 import { type Actor, actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError, refusals } from '../../plugins/errors.js';
 import {
@@ -192,14 +192,14 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
         const outcome = await db
           .transaction((tx) => area.setImage(tx, actorOf(request), id, stored, clock()))
           .catch(async (error: unknown) => {
-            await removeProductImage(config.mediaDir, stored);
+            await removeUploadedImage(config.mediaDir, stored);
             throw error;
           });
         if (outcome === 'missing') {
-          await removeProductImage(config.mediaDir, stored);
+          await removeUploadedImage(config.mediaDir, stored);
           throw notFound();
         }
-        await removeProductImage(config.mediaDir, outcome.replaced);
+        await removeUploadedImage(config.mediaDir, outcome.replaced);
         const row = await area.find(db, id);
         if (!row) throw notFound();
         return answer(row);
@@ -223,7 +223,7 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           area.remove(tx, actorOf(request), request.params.id, clock()),
         );
         if (!row) throw notFound();
-        await removeProductImage(config.mediaDir, area.imageOf(row));
+        await removeUploadedImage(config.mediaDir, area.imageOf(row));
         return answer(row);
       },
     );

@@ -35,16 +35,11 @@ export const toAdminBanner = (row: BannerRow, mediaUrl: MediaUrl): AdminBanner =
   is_active: row.isActive,
 });
 
-/** What the audit log keeps of a banner: what it says and shows, not its id. */
-const auditedBanner = (row: BannerRow) => ({
-  title_en: row.titleEn,
-  title_ar: row.titleAr,
-  subtitle_en: row.subtitleEn,
-  subtitle_ar: row.subtitleAr,
-  link: row.link,
-  image: row.image,
-  is_active: row.isActive,
-});
+/** What the audit log keeps of a banner: what it says and shows (its stored picture), not its id or place. */
+const auditedBanner = (row: BannerRow) => {
+  const { id: _id, image_url: _url, sort_order: _place, ...fields } = toAdminBanner(row, (image) => image);
+  return fields;
+};
 
 export const toAdminShippingStep = (row: StepRow): AdminShippingStep => ({
   id: row.id,

@@ -13,7 +13,7 @@ import {
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { removeProductImage, renderBannerImage, saveProductImage } from '../../lib/product-images.js';
+import { removeUploadedImage, renderBannerImage, saveUploadedImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { homeChanged } from '../../plugins/cache.js';
 import { AppError, refusals } from '../../plugins/errors.js';
@@ -46,7 +46,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Deletes an uploaded picture no banner shows any more (after the change that dropped it committed). */
   const forget = async (image: string | null | undefined) => {
-    if (image && !(await imageInUse(db, image))) await removeProductImage(config.mediaDir, image);
+    if (image && !(await imageInUse(db, image))) await removeUploadedImage(config.mediaDir, image);
   };
 
   for (const kind of BannerKind.options) {
@@ -85,7 +85,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const webp = await renderBannerImage(await readImage(request), frame);
         if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-        const image = await saveProductImage(config.mediaDir, webp, kind);
+        const image = await saveUploadedImage(config.mediaDir, webp, kind);
         return reply.status(201).send({ data: { image, image_url: mediaUrl(image) } });
       },
     );

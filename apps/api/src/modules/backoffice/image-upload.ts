@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import type { FastifyRequest } from 'fastify';
-import { renderProductImage, saveProductImage } from '../../lib/product-images.js';
+import { renderProductImage, saveUploadedImage } from '../../lib/product-images.js';
 import { AppError } from '../../plugins/errors.js';
 
 /** The one image of a back-office upload, read whole (at most 5 MB) once the guard has let the caller in. */
@@ -26,5 +26,5 @@ export async function readImage(request: FastifyRequest): Promise<Buffer> {
 export async function storeUploadedImage(request: FastifyRequest, mediaDir: string): Promise<string> {
   const webp = await renderProductImage(await readImage(request));
   if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-  return saveProductImage(mediaDir, webp);
+  return saveUploadedImage(mediaDir, webp);
 }

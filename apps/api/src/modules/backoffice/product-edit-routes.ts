@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
-import { removeProductImage } from '../../lib/product-images.js';
+import { removeUploadedImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { AppError, refusals } from '../../plugins/errors.js';
 import type { CatalogScope } from './catalog-repository.js';
@@ -167,10 +167,10 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
         const outcome = await db
           .transaction((tx) => addProductImage(tx, actorOf(request), scope, id, stored, clock()))
           .catch(async (error: unknown) => {
-            await removeProductImage(config.mediaDir, stored);
+            await removeUploadedImage(config.mediaDir, stored);
             throw error;
           });
-        if (outcome !== 'added') await removeProductImage(config.mediaDir, stored);
+        if (outcome !== 'added') await removeUploadedImage(config.mediaDir, stored);
         if (outcome === 'missing') throw notFound();
         if (outcome === 'full') throw new AppError(422, 'TOO_MANY_IMAGES', 'tooManyImages');
         await afterCatalogWrite(app, { productIds: [id] });
@@ -197,7 +197,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           setProductImages(tx, actorOf(request), scopeOf(request), id, request.body.images, clock()),
         );
         if (removed === 'missing') throw notFound();
-        await Promise.all(removed.map((image) => removeProductImage(config.mediaDir, image)));
+        await Promise.all(removed.map((image) => removeUploadedImage(config.mediaDir, image)));
         await afterCatalogWrite(app, { productIds: [id] });
         return answer(request, id);
       },

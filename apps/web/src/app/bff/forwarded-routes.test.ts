@@ -47,6 +47,19 @@ describe('checkForwarded', () => {
     }
   });
 
+  it('forwards the home content of the back office and the resent invitation, nothing more', () => {
+    expect(checkForwarded('admin/home/sliders', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/home/advertisements/images', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/home/sliders/12', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/home/advertisements/12', 'DELETE')).toBe('ok');
+    expect(checkForwarded('admin/home/shipping-steps/3', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/home/shipping-steps/order', 'PUT')).toBe('ok');
+    expect(checkForwarded('admin/partner-applications/7/invitation', 'POST')).toBe('ok');
+    expect(checkForwarded('admin/home/shipping-steps/3', 'DELETE')).toBe('method');
+    expect(checkForwarded('admin/home/pages/3', 'PUT')).toBe('unknown');
+    expect(checkForwarded('admin/home/sliders/../../dev/outbox', 'PUT')).toBe('unknown');
+  });
+
   it('refuses other methods on a known path', () => {
     expect(checkForwarded('wallet', 'POST')).toBe('method');
     expect(checkForwarded('addresses/3', 'GET')).toBe('method');

@@ -50,7 +50,7 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/(categories|brands)$/, ['POST']],
   [/^admin\/categories\/\d{1,10}\/sub-categories$/, ['POST']],
   [/^admin\/(categories|sub-categories|brands)\/\d{1,10}$/, ['PUT']],
-  [/^admin\/partner-applications\/\d{1,10}\/(approve|reject)$/, ['POST']],
+  [/^admin\/partner-applications\/\d{1,10}\/(approve|reject|invitation)$/, ['POST']],
   [/^admin\/coupons$/, ['POST']],
   [/^admin\/shipping-zones$/, ['POST']],
   [/^admin\/governorates\/\d{1,10}\/zone$/, ['PUT']],
@@ -61,6 +61,11 @@ const FORWARDED: [RegExp, Method[]][] = [
   [/^admin\/pages\/(about-us|privacy-policy|terms-and-conditions)$/, ['PUT']],
   [/^admin\/content\/preview$/, ['POST']],
   [/^admin\/partner-applications\/\d{1,10}\/files\/(contract|tax_card)$/, ['GET']],
+  // The home page's content (home-admin).
+  [/^admin\/home\/(sliders|advertisements)(\/images)?$/, ['POST']],
+  [/^admin\/home\/(sliders|advertisements)\/\d{1,10}$/, ['PUT', 'DELETE']],
+  [/^admin\/home\/shipping-steps\/\d{1,10}$/, ['PUT']],
+  [/^admin\/home\/(sliders|advertisements|shipping-steps)\/order$/, ['PUT']],
 ];
 
 /** Whether `/bff/<path>` forwards this method: `ok`, `unknown` (404) or `method` (405). */

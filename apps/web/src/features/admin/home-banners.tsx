@@ -10,29 +10,19 @@ import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { MoveButtons, smallButtonClass, TextField } from './home-list-parts';
 import { refreshStorefront } from './refresh-storefront';
 import { useCatalogCall } from './use-catalog-call';
-
-export const smallButtonClass = `${secondaryButtonClass} h-11 min-w-11 px-3 text-sm`;
 
 /** The title a banner goes by on this page: in the page's language. */
 const titleOf = (banner: AdminBanner, locale: Locale) =>
   locale === 'ar' ? banner.title_ar : banner.title_en;
-
-/** `ids` with the one at `index` swapped with its neighbour `by` (−1 earlier, +1 later). */
-export function moved(ids: number[], index: number, by: -1 | 1): number[] {
-  const next = [...ids];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item as number);
-  return next;
-}
 
 /**
  * One banner list of the home page (its sliders or its advertisements): each with its picture, moved
@@ -118,26 +108,13 @@ export function HomeBanners({
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={pending || index === 0}
-                  aria-label={t('moveUp', { title })}
-                  onClick={() =>
-                    run(`${base}/order`, { method: 'PUT', body: { ids: moved(ids, index, -1) } })
-                  }
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={pending || index === banners.length - 1}
-                  aria-label={t('moveDown', { title })}
-                  onClick={() => run(`${base}/order`, { method: 'PUT', body: { ids: moved(ids, index, 1) } })}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
+                <MoveButtons
+                  ids={ids}
+                  index={index}
+                  title={title}
+                  disabled={pending}
+                  onOrder={(order) => run(`${base}/order`, { method: 'PUT', body: { ids: order } })}
+                />
                 <label className="flex min-h-11 items-center gap-2 px-2 text-espresso-900 text-sm">
                   <input
                     type="checkbox"
@@ -310,24 +287,8 @@ function BannerForm({
     onDone();
   }
 
-  const input = (
-    name: Field,
-    label: string,
-    initial: string,
-    options: { rtl?: boolean; ltr?: boolean; hint?: string } = {},
-  ) => (
-    <FormField label={label} error={errors[name]} hint={options.hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          defaultValue={initial}
-          dir={options.rtl ? 'rtl' : options.ltr ? 'ltr' : undefined}
-          lang={options.rtl ? 'ar' : name.endsWith('_en') ? 'en' : undefined}
-          className={controlClass}
-        />
-      )}
-    </FormField>
+  const input = (name: Field, label: string, initial: string, dir?: 'rtl' | 'ltr', hint?: string) => (
+    <TextField name={name} label={label} initial={initial} error={errors[name]} dir={dir} hint={hint} />
   );
 
   return (
@@ -341,10 +302,10 @@ function BannerForm({
       <FormAlert message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
         {input('title_en', t('titleEn'), banner?.title_en ?? '')}
-        {input('title_ar', t('titleAr'), banner?.title_ar ?? '', { rtl: true })}
+        {input('title_ar', t('titleAr'), banner?.title_ar ?? '', 'rtl')}
         {input('subtitle_en', t('subtitleEn'), banner?.subtitle_en ?? '')}
-        {input('subtitle_ar', t('subtitleAr'), banner?.subtitle_ar ?? '', { rtl: true })}
-        {input('link', t('link'), banner?.link ?? '/', { ltr: true, hint: t('linkHint') })}
+        {input('subtitle_ar', t('subtitleAr'), banner?.subtitle_ar ?? '', 'rtl')}
+        {input('link', t('link'), banner?.link ?? '/', 'ltr', t('linkHint'))}
         <FormField label={t('image')} error={errors.image} hint={t(`${kind}.imageHint`)}>
           {(control) => (
             <input

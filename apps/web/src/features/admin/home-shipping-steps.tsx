@@ -8,7 +8,7 @@ import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
-import { moved, smallButtonClass } from './home-banners';
+import { MoveButtons, TextField } from './home-list-parts';
 import { useCatalogCall } from './use-catalog-call';
 
 const ICONS = ['cart', 'card', 'truck', 'home'] as const;
@@ -42,34 +42,15 @@ export function HomeShippingSteps({ steps, locale }: { steps: AdminShippingStep[
                 <p className="me-auto font-bold text-espresso-900 text-lg">
                   {t('steps.number', { number: index + 1 })} · {title}
                 </p>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={pending || index === 0}
-                  aria-label={t('moveUp', { title })}
-                  onClick={() =>
-                    run('admin/home/shipping-steps/order', {
-                      method: 'PUT',
-                      body: { ids: moved(ids, index, -1) },
-                    })
+                <MoveButtons
+                  ids={ids}
+                  index={index}
+                  title={title}
+                  disabled={pending}
+                  onOrder={(order) =>
+                    run('admin/home/shipping-steps/order', { method: 'PUT', body: { ids: order } })
                   }
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  disabled={pending || index === steps.length - 1}
-                  aria-label={t('moveDown', { title })}
-                  onClick={() =>
-                    run('admin/home/shipping-steps/order', {
-                      method: 'PUT',
-                      body: { ids: moved(ids, index, 1) },
-                    })
-                  }
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
+                />
               </div>
               <StepForm step={step} locale={locale} title={title} />
             </li>
@@ -108,18 +89,13 @@ function StepForm({ step, locale, title }: { step: AdminShippingStep; locale: Lo
   }
 
   const input = (name: Field, label: string, rtl = false) => (
-    <FormField label={label} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          defaultValue={step[name]}
-          dir={rtl ? 'rtl' : undefined}
-          lang={rtl ? 'ar' : 'en'}
-          className={controlClass}
-        />
-      )}
-    </FormField>
+    <TextField
+      name={name}
+      label={label}
+      initial={step[name]}
+      error={errors[name]}
+      dir={rtl ? 'rtl' : undefined}
+    />
   );
 
   return (

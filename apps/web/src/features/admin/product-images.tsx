@@ -7,6 +7,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/b
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { CatalogLabels } from './catalog-labels';
+import { moved } from './list-order';
 import { useCatalogCall } from './use-catalog-call';
 
 const smallButton = `${secondaryButtonClass} h-10 px-3 text-sm`;
@@ -33,12 +34,7 @@ export function ProductImages({
   const position = (index: number) => ({ position: String(index + 1), name: product.name_en });
 
   const reorder = (images: string[]) => run(path, { method: 'PUT', body: { images } }, labels.saved);
-  const move = (index: number, by: -1 | 1) => {
-    const images = [...product.images];
-    const [moved] = images.splice(index, 1);
-    images.splice(index + by, 0, moved as string);
-    return reorder(images);
-  };
+  const move = (index: number, by: -1 | 1) => reorder(moved(product.images, index, by));
 
   async function upload() {
     const file = input.current?.files?.[0];
