@@ -3,8 +3,8 @@
 // markup, its flight data, or both are taken out (gzip shares repeats, so sections do not add up exactly).
 // usage: curl -s -H 'Cookie: i18n_redirected=ar' http://127.0.0.1:3000/ > home.html
 //        node bench/web/html-breakdown.cjs home.html      (used for decision 0015's 2026-11-24 amendment)
-const fs = require('fs'),
-  zlib = require('zlib');
+const fs = require('node:fs'),
+  zlib = require('node:zlib');
 const gz = (s) => zlib.gzipSync(Buffer.from(s)).length;
 const html = fs.readFileSync(process.argv[2], 'utf8');
 // --- flight rows
@@ -137,13 +137,13 @@ function flightWithout(pred) {
   };
 }
 const sections = [
-  ['head', /<head>/, (t, p) => false],
+  ['head', /<head>/, (_t, _p) => false],
   [
     'announcement bar',
     /<section aria-label="(Announcement|إعلان)"/,
-    (t, p) => p['aria-label'] === 'Announcement' || p['aria-label'] === 'إعلان',
+    (_t, p) => p['aria-label'] === 'Announcement' || p['aria-label'] === 'إعلان',
   ],
-  ['header (all)', /<header[ >]/, (t, p) => t === 'header'],
+  ['header (all)', /<header[ >]/, (t, _p) => t === 'header'],
   [
     '  header: category nav',
     /<nav aria-label="(Product categories|[^"]*)" class="hidden border-crema-200/,
@@ -162,7 +162,7 @@ const sections = [
   [
     'categories',
     /<section aria-labelledby="shop-by-category"/,
-    (t, p) => p['aria-labelledby'] === 'shop-by-category',
+    (_t, p) => p['aria-labelledby'] === 'shop-by-category',
   ],
   [
     'carousel featured',
@@ -175,20 +175,20 @@ const sections = [
   ],
   ['carousel top rated', /<section aria-roledescription="carousel" aria-label="[^"]*" class="mx-auto/, null],
   ['carousel newest', /<section aria-roledescription="carousel" aria-label="[^"]*" class="mx-auto/, null],
-  ['sale cards', /<section aria-labelledby="sale-cards"/, (t, p) => p['aria-labelledby'] === 'sale-cards'],
+  ['sale cards', /<section aria-labelledby="sale-cards"/, (_t, p) => p['aria-labelledby'] === 'sale-cards'],
   [
     'shipping steps',
     /<section aria-labelledby="shipping-steps"/,
-    (t, p) => p['aria-labelledby'] === 'shipping-steps',
+    (_t, p) => p['aria-labelledby'] === 'shipping-steps',
   ],
-  ['brands', /<section aria-labelledby="brands"/, (t, p) => p['aria-labelledby'] === 'brands'],
+  ['brands', /<section aria-labelledby="brands"/, (_t, p) => p['aria-labelledby'] === 'brands'],
   [
     'app download',
     /<section aria-labelledby="app-download"/,
-    (t, p) => p['aria-labelledby'] === 'app-download',
+    (_t, p) => p['aria-labelledby'] === 'app-download',
   ],
-  ['blog strip', /<section aria-labelledby="blog-strip"/, (t, p) => p['aria-labelledby'] === 'blog-strip'],
-  ['footer', /<footer[ >]/, (t, p) => t === 'footer'],
+  ['blog strip', /<section aria-labelledby="blog-strip"/, (_t, p) => p['aria-labelledby'] === 'blog-strip'],
+  ['footer', /<footer[ >]/, (t, _p) => t === 'footer'],
 ];
 const used = new Set();
 const totalDoc = markup + flightAll;

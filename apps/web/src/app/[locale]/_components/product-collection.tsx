@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { CAROUSEL_SLIDE_SIZES, Carousel, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/carousel';
+import { Carousel, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/carousel';
 import { SectionHeading, SeeAllLink } from '@/components/ui/section-heading';
 import type { HomeCollection } from './home-collections';
 import { loadLaterCards } from './later-cards';
