@@ -7,7 +7,7 @@ import { blogVideosPath, getProductsPath, sitePaths } from '@/lib/routes';
 import { AppBadges } from './footer/app-badges';
 import { SOCIAL_LINKS } from './footer/external-links';
 import { CARD_BRANDS, INSTALMENT_BRANDS, PaymentBrandList, WALLET_BRANDS } from './footer/payment-marks';
-import { SOCIAL_ICONS } from './footer/social-icons';
+import { SocialIcon } from './footer/social-icons';
 import { getShellCategories } from './shell-categories';
 
 /** The spec fixes the footer's copyright year. */
@@ -67,7 +67,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </p>
             <ul aria-label={t('Footer.followUs')} className="mt-6 flex gap-2">
               {SOCIAL_LINKS.map(({ network, href }) => {
-                const Icon = SOCIAL_ICONS[network];
                 return (
                   <li key={network}>
                     <a
@@ -77,7 +76,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                       aria-label={t(`Footer.social.${network}`)}
                       className="grid size-10 place-items-center rounded-full bg-espresso-900 text-crema-200 ring-1 ring-mocha-700 transition-colors hover:bg-mocha-700 hover:text-cream-50"
                     >
-                      <Icon className="size-5" />
+                      <SocialIcon network={network} className="size-5" />
                     </a>
                   </li>
                 );

@@ -1,22 +1,5 @@
 import { clsx } from 'clsx';
 
-/** One star drawn from its top point; five of them, 24 units apart, make a single path. */
-const STAR = 'l2.78 5.63 6.22.9-4.5 4.39 1.06 6.2-5.56-2.92-5.56 2.92 1.06-6.2-4.5-4.39 6.22-.9z';
-const FIVE_STARS = [0, 1, 2, 3, 4].map((index) => `M${12 + 24 * index} 2.75${STAR}`).join('');
-
-function Stars({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 120 24"
-      aria-hidden="true"
-      focusable="false"
-      className={clsx('block h-[1em] w-[5em] max-w-none shrink-0', className)}
-    >
-      <path d={FIVE_STARS} fill="currentColor" />
-    </svg>
-  );
-}
-
 type RatingStarsProps = {
   /** Average rating, 0 to 5; fractions fill part of a star. */
   value: number;
@@ -31,19 +14,20 @@ type RatingStarsProps = {
 
 /**
  * Five stars filled to the rating, read aloud as one phrase. Presentational, so server and client trees can
- * both use it. Two single-path SVGs (a product grid draws many): the filled one is clipped from the start
+ * both use it. Two rows of stars drawn by the stylesheet (`star-row`: a product grid draws many, and an
+ * inline SVG would be in the page twice, HTML and flight data): the filled one is clipped from the start
  * side, so in Arabic the stars fill from the right.
  */
 export function RatingStars({ value, label, className }: RatingStarsProps) {
-  const percent = Math.min(100, Math.max(0, (value / 5) * 100));
+  const percent = Math.round(Math.min(100, Math.max(0, (value / 5) * 100)) * 10) / 10;
   return (
     <span
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       className={clsx('relative inline-flex leading-none', className)}
     >
-      <Stars className="text-crema-300" />
+      <span className="star-row text-crema-300" />
       <span className="absolute inset-y-0 start-0 flex overflow-hidden" style={{ width: `${percent}%` }}>
-        <Stars className="text-caramel-500" />
+        <span className="star-row text-caramel-500" />
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { CarouselSlides, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/
 import { routing } from '@/i18n/routing';
 import { getHomeCollections, HOME_COLLECTIONS, type HomeCollection } from './home-collections';
 import { getProductCardSlots } from './product-card-slots';
-import { productCards } from './product-collection';
+import { productCards } from './product-cards';
 
 /**
  * A home carousel's cards after those in the page's HTML, as its slides (Carousel's `later`), rendered by

@@ -1,11 +1,11 @@
 import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { CAROUSEL_SLIDE_SIZES, Carousel, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/carousel';
+import { Carousel, PRODUCT_CAROUSEL_CARDS_IN_HTML } from '@/components/ui/carousel';
 import { SectionHeading, SeeAllLink } from '@/components/ui/section-heading';
-import { ProductCard } from '@/features/catalog/product-card';
 import type { HomeCollection } from './home-collections';
 import { loadLaterCards } from './later-cards';
 import type { SlotsFor } from './product-card-slots';
+import { productCards } from './product-cards';
 
 type ProductCollectionProps = {
   id: string;
@@ -18,24 +18,6 @@ type ProductCollectionProps = {
   /** The heart and add-to-cart control of each card. */
   slotsFor?: SlotsFor;
 };
-
-/** The cards of a product carousel, each with its heart and add-to-cart control. */
-export function productCards(products: ProductCardData[], locale: Locale, slotsFor?: SlotsFor) {
-  return products.map((product) => {
-    const slots = slotsFor?.(product);
-    return (
-      <ProductCard
-        key={product.id}
-        product={product}
-        locale={locale}
-        imageSizes={CAROUSEL_SLIDE_SIZES}
-        imageAction={slots?.imageAction}
-      >
-        {slots?.children}
-      </ProductCard>
-    );
-  });
-}
 
 /**
  * A home-page product carousel (featured, top-rated, most recent): a heading and the product cards, the

@@ -1,9 +1,9 @@
 import type { ProductCard as ProductCardData } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { CAROUSEL_SLIDE_SIZES, Carousel, PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
+import { Carousel, PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ProductCard } from '@/features/catalog/product-card';
 import type { SlotsFor } from '../../../_components/product-card-slots';
+import { productCards } from '../../../_components/product-cards';
 
 type RelatedProductsProps = {
   title: string;
@@ -24,20 +24,7 @@ export function RelatedProducts({ title, products, locale, slotsFor }: RelatedPr
       header={<SectionHeading id="related-products" title={title} />}
       className="mt-16"
     >
-      {products.slice(0, PRODUCT_CAROUSEL_CARDS).map((product) => {
-        const slots = slotsFor?.(product);
-        return (
-          <ProductCard
-            key={product.id}
-            product={product}
-            locale={locale}
-            imageSizes={CAROUSEL_SLIDE_SIZES}
-            imageAction={slots?.imageAction}
-          >
-            {slots?.children}
-          </ProductCard>
-        );
-      })}
+      {productCards(products.slice(0, PRODUCT_CAROUSEL_CARDS), locale, slotsFor)}
     </Carousel>
   );
 }
