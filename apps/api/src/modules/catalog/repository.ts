@@ -147,14 +147,12 @@ async function countUnfiltered(db: Executor, category: number | undefined): Prom
         sum(in_stock)::int AS "inStock", sum(on_sale)::int AS "onSale", count(*)::int AS "pieces"
       FROM ${categoryFacetCounts} WHERE ${inScope} GROUP BY 1, 2, 3`),
     db
-      .select({ min: sql<number | null>`min(${products.price})`, max: sql<number | null>`max(${products.price})` })
+      .select({
+        min: sql<number | null>`min(${products.price})`,
+        max: sql<number | null>`max(${products.price})`,
+      })
       .from(products)
-      .where(
-        and(
-          products.isActive,
-          category === undefined ? undefined : eq(products.categoryId, category),
-        ),
-      ),
+      .where(and(products.isActive, category === undefined ? undefined : eq(products.categoryId, category))),
   ]);
   type Counted = {
     category: number;

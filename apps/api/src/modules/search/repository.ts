@@ -1,6 +1,6 @@
 import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, productSuggestions } from '../../db/schema/index.js';
+import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctedPhrase, matchWords } from '../catalog/product-filters.js';
 import { correctSearchWords } from './spelling.js';
