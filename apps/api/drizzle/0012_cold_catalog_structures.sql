@@ -125,6 +125,18 @@ CREATE TRIGGER "products_facet_counts_update" AFTER UPDATE OF "is_active", "cate
       floor(NEW."rating_avg"), NEW."stock" > 0, NEW."before_discount" IS NULL))
   EXECUTE FUNCTION "category_facet_counts_updated"();
 --> statement-breakpoint
+-- TRUNCATE fires no delete trigger; it empties the counts too (product_suggestions goes by its foreign key:
+-- TRUNCATE products must say CASCADE).
+CREATE FUNCTION "category_facet_counts_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "category_facet_counts";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_facet_counts_truncate" AFTER TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "category_facet_counts_truncated"();
+--> statement-breakpoint
 -- Folds a category's rows (every category's when NULL) into one row per key. Safe beside writers and other
 -- compactions: it deletes only the rows its snapshot sees and writes back their sums in the same statement,
 -- so a delta inserted meanwhile is neither lost nor counted twice.

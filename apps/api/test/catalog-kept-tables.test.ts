@@ -305,3 +305,13 @@ describe('hidden categories and sub-categories', () => {
     });
   }
 });
+
+// Last: it empties the catalog this file's other tests use.
+describe('a truncated catalog', () => {
+  it('leaves no suggestion and no count behind', async () => {
+    await db().execute(sql`TRUNCATE products CASCADE`);
+    await expectSuggestionsInStep();
+    expect(await keptRows()).toBe(0);
+    await expectCountsFresh();
+  });
+});
