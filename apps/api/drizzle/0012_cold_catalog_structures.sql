@@ -10,21 +10,31 @@ CREATE TABLE "category_facet_counts" (
 CREATE TABLE "product_suggestions" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"search_name" text NOT NULL,
+	"second_name" text NOT NULL,
 	"rating_count" integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "product_suggestions" ADD CONSTRAINT "product_suggestions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "category_facet_counts_category_idx" ON "category_facet_counts" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_suggestions_trgm_idx" ON "product_suggestions" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_suggestions_name_prefix_idx" ON "product_suggestions" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_suggestions_second_prefix_idx" ON "product_suggestions" USING btree ("second_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_suggestions_second_trgm_idx" ON "product_suggestions" USING gin ("second_name" gin_trgm_ops) WHERE "product_suggestions"."second_name" LIKE '% | %';--> statement-breakpoint
+CREATE INDEX "product_suggestions_rank_idx" ON "product_suggestions" USING btree ("rating_count","product_id");--> statement-breakpoint
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price") WHERE "products"."is_active";--> statement-breakpoint
 -- Written by hand from here (as in 0009): the triggers that keep `product_suggestions` and
 -- `category_facet_counts` exactly in step with `products`, whoever writes them, and their first filling.
 -- Inserts and deletes run once per statement (seeds insert a thousand rows in one); updates once per row, and
 -- only when a column they copy or count changed: an order that moves stock without selling out pays nothing.
+-- What follows the first ' | ' of a search name (NAME_SEPARATOR in lib/normalize.ts): the Arabic name.
+CREATE FUNCTION "second_name_of"(search_name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN strpos(search_name, ' | ') > 0 THEN substr(search_name, strpos(search_name, ' | ') + 3) ELSE '' END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "product_suggestions_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "product_suggestions" ("product_id", "search_name", "rating_count")
-  SELECT "id", "search_name", "rating_count" FROM "inserted" WHERE "is_active";
+  INSERT INTO "product_suggestions" ("product_id", "search_name", "second_name", "rating_count")
+  SELECT "id", "search_name", "second_name_of"("search_name"), "rating_count" FROM "inserted" WHERE "is_active";
   RETURN NULL;
 END
 $$;
@@ -32,10 +42,10 @@ $$;
 CREATE FUNCTION "product_suggestions_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."is_active" THEN
-    INSERT INTO "product_suggestions" ("product_id", "search_name", "rating_count")
-    VALUES (NEW."id", NEW."search_name", NEW."rating_count")
-    ON CONFLICT ("product_id") DO UPDATE
-      SET "search_name" = excluded."search_name", "rating_count" = excluded."rating_count";
+    INSERT INTO "product_suggestions" ("product_id", "search_name", "second_name", "rating_count")
+    VALUES (NEW."id", NEW."search_name", "second_name_of"(NEW."search_name"), NEW."rating_count")
+    ON CONFLICT ("product_id") DO UPDATE SET "search_name" = excluded."search_name",
+      "second_name" = excluded."second_name", "rating_count" = excluded."rating_count";
   ELSE
     DELETE FROM "product_suggestions" WHERE "product_id" = NEW."id";
   END IF;
@@ -52,8 +62,8 @@ CREATE TRIGGER "products_suggestions_update" AFTER UPDATE OF "search_name", "rat
   EXECUTE FUNCTION "product_suggestions_updated"();
 --> statement-breakpoint
 -- A deleted product's row goes with it (ON DELETE CASCADE).
-INSERT INTO "product_suggestions" ("product_id", "search_name", "rating_count")
-SELECT "id", "search_name", "rating_count" FROM "products" WHERE "is_active";
+INSERT INTO "product_suggestions" ("product_id", "search_name", "second_name", "rating_count")
+SELECT "id", "search_name", "second_name_of"("search_name"), "rating_count" FROM "products" WHERE "is_active";
 --> statement-breakpoint
 -- What one active product adds to its category's counts (sign 1) or takes away (sign −1). The triggers sum
 -- these per key and insert only the sums that do not cancel out, in key order.
@@ -114,6 +124,18 @@ CREATE TRIGGER "products_facet_counts_update" AFTER UPDATE OF "is_active", "cate
     IS DISTINCT FROM (NEW."is_active", NEW."category_id", NEW."sub_category_id", NEW."brand_id", NEW."seller_id",
       floor(NEW."rating_avg"), NEW."stock" > 0, NEW."before_discount" IS NULL))
   EXECUTE FUNCTION "category_facet_counts_updated"();
+--> statement-breakpoint
+-- TRUNCATE fires no delete trigger; it empties the counts too (product_suggestions goes by its foreign key:
+-- TRUNCATE products must say CASCADE).
+CREATE FUNCTION "category_facet_counts_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "category_facet_counts";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "products_facet_counts_truncate" AFTER TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "category_facet_counts_truncated"();
 --> statement-breakpoint
 -- Folds a category's rows (every category's when NULL) into one row per key. Safe beside writers and other
 -- compactions: it deletes only the rows its snapshot sees and writes back their sums in the same statement,

@@ -120,6 +120,20 @@ describe('product_suggestions, what autocomplete ranks on', () => {
     await expectSuggestionsInStep();
     expect(await suggest('zanzibarita')).toEqual([]);
 
+    // "Starts with" means either name, whatever the English name holds: one with ' | ' of its own still ranks
+    // a name part after it as a start, ahead of a more popular name that only has the word inside.
+    const [piped, inside] = await addProducts(db(), [{}, {}]);
+    await db()
+      .update(products)
+      .set({ searchName: 'kit | box | zanzibarita set', ratingCount: 1 })
+      .where(eq(products.id, piped!.id));
+    await db()
+      .update(products)
+      .set({ searchName: 'the zanzibarita set | طقم زنجباريتا', ratingCount: 90 })
+      .where(eq(products.id, inside!.id));
+    await expectSuggestionsInStep();
+    expect(await suggest('zanzibarita')).toEqual([piped!.id, inside!.id]);
+
     // Inserted inactive: not suggested.
     await addProduct(db(), { nameEn: 'Hidden Zanzibarita', isActive: false });
     await expectSuggestionsInStep();
@@ -290,4 +304,14 @@ describe('hidden categories and sub-categories', () => {
       }
     });
   }
+});
+
+// Last: it empties the catalog this file's other tests use.
+describe('a truncated catalog', () => {
+  it('leaves no suggestion and no count behind', async () => {
+    await db().execute(sql`TRUNCATE products CASCADE`);
+    await expectSuggestionsInStep();
+    expect(await keptRows()).toBe(0);
+    await expectCountsFresh();
+  });
 });

@@ -175,9 +175,21 @@ export const productSuggestions = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     searchName: text('search_name').notNull(),
+    /** `search_name` after its first ' | ' (the Arabic name): "starts with" served by a prefix index. */
+    secondName: text('second_name').notNull(),
     ratingCount: integer('rating_count').notNull(),
   },
-  (t) => [index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+  (t) => [
+    index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('product_suggestions_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
+    index('product_suggestions_second_prefix_idx').on(sql`${t.secondName} text_pattern_ops`),
+    // Only names whose English part itself holds ' | ' (none in the demo or seed catalogs): see suggestProducts.
+    index('product_suggestions_second_trgm_idx')
+      .using('gin', sql`${t.secondName} gin_trgm_ops`)
+      .where(sql`${t.secondName} LIKE '% | %'`),
+    // Walked backwards: most popular first, until a tier has its few suggestions.
+    index('product_suggestions_rank_idx').on(t.ratingCount, t.productId),
+  ],
 );
 
 /**

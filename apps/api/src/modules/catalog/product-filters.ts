@@ -63,8 +63,8 @@ export const correctedPhrase = (words: readonly string[], corrections: Correctio
   words.map((word) => corrections.get(word)?.[0] ?? word).join(' ');
 
 /** Whether a product's English or Arabic name starts with the phrase (see searchNameOf). */
-export const nameStartsWith = (phrase: string, column: AnyColumn = products.searchName): SQL =>
-  sql`(${column} LIKE ${`${escapeLike(phrase)}%`} OR ${column} LIKE ${`%${NAME_SEPARATOR}${escapeLike(phrase)}%`})`;
+export const nameStartsWith = (phrase: string): SQL =>
+  sql`(${products.searchName} LIKE ${`${escapeLike(phrase)}%`} OR ${products.searchName} LIKE ${`%${NAME_SEPARATOR}${escapeLike(phrase)}%`})`;
 
 export function buildProductConditions(
   query: Partial<ProductListQuery>,

@@ -147,14 +147,12 @@ async function countUnfiltered(db: Executor, category: number | undefined): Prom
         sum(in_stock)::int AS "inStock", sum(on_sale)::int AS "onSale", count(*)::int AS "pieces"
       FROM ${categoryFacetCounts} WHERE ${inScope} GROUP BY 1, 2, 3`),
     db
-      .select({ min: sql<number | null>`min(${products.price})`, max: sql<number | null>`max(${products.price})` })
+      .select({
+        min: sql<number | null>`min(${products.price})`,
+        max: sql<number | null>`max(${products.price})`,
+      })
       .from(products)
-      .where(
-        and(
-          products.isActive,
-          category === undefined ? undefined : eq(products.categoryId, category),
-        ),
-      ),
+      .where(and(products.isActive, category === undefined ? undefined : eq(products.categoryId, category))),
   ]);
   type Counted = {
     category: number;
@@ -208,30 +206,26 @@ async function countUnfiltered(db: Executor, category: number | undefined): Prom
  * category) and brands are left out, so the panel never offers them. Plain rows, so they can be cached as JSON.
  */
 export async function facetNames(db: Executor) {
-  const [categoryRows, subRows, brandRows, sellerRows] = await Promise.all([
-    db
-      .select({ id: categories.id, en: categories.nameEn, ar: categories.nameAr })
-      .from(categories)
-      .where(eq(categories.isHidden, false)),
-    db
-      .select({ id: subCategories.id, en: subCategories.nameEn, ar: subCategories.nameAr })
-      .from(subCategories)
-      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-      .where(and(eq(subCategories.isHidden, false), eq(categories.isHidden, false))),
-    db
-      .select({ id: brands.id, en: brands.nameEn, ar: brands.nameAr })
-      .from(brands)
-      .where(eq(brands.isHidden, false)),
-    db.select({ id: sellers.id, en: sellers.nameEn, ar: sellers.nameAr }).from(sellers),
-  ]);
-  return { category: categoryRows, subCategory: subRows, brand: brandRows, seller: sellerRows };
+  // One round trip: with the caches off (the cold floor) this runs on every listing.
+  const result = await db.execute(sql`
+    SELECT 'category' AS "facet", c.id, c.name_en AS "en", c.name_ar AS "ar"
+      FROM ${categories} c WHERE NOT c.is_hidden
+    UNION ALL SELECT 'subCategory', s.id, s.name_en, s.name_ar
+      FROM ${subCategories} s JOIN ${categories} c ON c.id = s.category_id WHERE NOT s.is_hidden AND NOT c.is_hidden
+    UNION ALL SELECT 'brand', b.id, b.name_en, b.name_ar FROM ${brands} b WHERE NOT b.is_hidden
+    UNION ALL SELECT 'seller', v.id, v.name_en, v.name_ar FROM ${sellers} v`);
+  const rows = (result as unknown as { rows: (NameRow & { facet: keyof FacetNameRows })[] }).rows;
+  const names: FacetNameRows = { category: [], subCategory: [], brand: [], seller: [] };
+  for (const { facet, id, en, ar } of rows) names[facet].push({ id: Number(id), en, ar });
+  return names;
 }
 
+type FacetNameRows = Record<'category' | 'subCategory' | 'brand' | 'seller', NameRow[]>;
 type NameRow = { id: number; en: string; ar: string };
 const byId = (rows: NameRow[]) => new Map(rows.map((row) => [row.id, row]));
 
 /** The option names by id, as buildFilters looks them up. */
-export function indexFacetNames(names: Awaited<ReturnType<typeof facetNames>>) {
+export function indexFacetNames(names: FacetNameRows) {
   return {
     category: byId(names.category),
     subCategory: byId(names.subCategory),

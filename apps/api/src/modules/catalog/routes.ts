@@ -32,7 +32,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Versioned like the lists: hiding a category takes it off the panel at once.
   const facetNames = async () =>
     repo.indexFacetNames(
-      await app.cache.wrap({ area: 'facet-names', key: '', ttlMs: CACHE_TTL_MS.names }, () => repo.facetNames(db)),
+      await app.cache.wrap({ area: 'facet-names', key: '', ttlMs: CACHE_TTL_MS.names }, () =>
+        repo.facetNames(db),
+      ),
     );
 
   app.get(
