@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ProductEditBody } from '@coffee/contracts/backoffice-catalog';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -11,6 +10,7 @@ import {
   subCategories,
 } from '../../db/schema/index.js';
 import { normalize, searchNameOf } from '../../lib/normalize.js';
+import { newSlug } from '../../lib/slug.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 import { AppError } from '../../plugins/errors.js';
 import { uniqueViolation } from '../auth/repository.js';
@@ -108,16 +108,7 @@ export async function guardSku<T>(sku: string | null, write: () => Promise<T>): 
   }
 }
 
-/** Lowercase Latin words of the English name, then a random tail so two products never collide. */
-const slugOf = (nameEn: string) => {
-  const words = nameEn
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${words || 'product'}-${randomBytes(3).toString('hex')}`;
-};
+const slugOf = (nameEn: string) => newSlug(nameEn, 'product');
 
 /** The columns a product's edit form sets, as the database names them. */
 function columnsOf(body: ProductFields, sellerId: number, names: string[]) {

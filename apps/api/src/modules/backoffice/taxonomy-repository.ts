@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { TaxonomyBody } from '@coffee/contracts/backoffice-catalog';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { brands, categories, products, subCategories } from '../../db/schema/index.js';
 import { normalize } from '../../lib/normalize.js';
+import { newSlug } from '../../lib/slug.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from './audit.js';
 
@@ -37,14 +37,7 @@ export async function listTaxonomy(db: Executor, withHidden: boolean) {
   };
 }
 
-const slugOf = (nameEn: string) =>
-  `${
-    nameEn
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50) || 'item'
-  }-${randomBytes(2).toString('hex')}`;
+const slugOf = (nameEn: string) => newSlug(nameEn, 'item', 50);
 
 /** Creates a category, a sub-category (of `parentId`) or a brand; answers its id. */
 export async function createTaxonomy(
