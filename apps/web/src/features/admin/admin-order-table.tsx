@@ -3,11 +3,11 @@ import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
+import { getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { getAdminOrderPath } from '@/lib/routes';
 
 const cellClass = 'px-3 py-3 text-start align-top';
 

@@ -2,8 +2,8 @@ import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { getProductEditPath } from '@/lib/backoffice-routes';
 import { formatNumber } from '@/lib/format/number';
-import { getProductEditPath } from '@/lib/routes';
 import { getPricingLabels } from './get-pricing-labels';
 import { PricingForm } from './pricing-form';
 

@@ -5,8 +5,8 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/b
 import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import { listAdminSellers, listBackofficeProducts } from '@/lib/api/backoffice';
+import { adminPaths, sellerPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths, sellerPaths } from '@/lib/routes';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogList } from './catalog-list';
 

@@ -3,7 +3,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { ContentDelete } from './content-delete';
 import { ContentImage } from './content-image';
 

@@ -8,9 +8,9 @@ import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
+import { getAdminCouponPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { getAdminCouponPath } from '@/lib/routes';
 import { parsePounds, parseStock, toPoundsInput } from './money-input';
 
 type Option = { id: number; name: string };

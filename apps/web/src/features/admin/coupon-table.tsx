@@ -2,10 +2,10 @@ import type { AdminCoupon } from '@coffee/contracts/backoffice-coupons';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { getAdminCouponPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { getAdminCouponPath } from '@/lib/routes';
 
 const cellClass = 'px-3 py-3 text-start align-top';
 

@@ -2,10 +2,10 @@ import type { AdminCustomer } from '@coffee/contracts/backoffice-customers';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { getAdminCustomerPath } from '@/lib/backoffice-routes';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { getAdminCustomerPath } from '@/lib/routes';
 
 const cellClass = 'px-3 py-3 text-start align-top';
 

@@ -1,11 +1,11 @@
 import type { Dashboard } from '@coffee/contracts/backoffice-dashboard';
 import type { Locale } from '@coffee/contracts/common';
 import { Link } from '@/i18n/navigation';
+import { getAdminOrderPath, getProductEditPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { getAdminOrderPath, getProductEditPath } from '@/lib/routes';
 import type { CatalogLabels } from './catalog-labels';
 import { SalesChart } from './sales-chart';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { Link } from '@/i18n/navigation';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import type { OrderFilterValues } from './order-filter-values';
 
 type OrderFiltersProps = {

@@ -2,9 +2,9 @@ import type { PartnerApplicationSummary } from '@coffee/contracts/backoffice-par
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { getAdminPartnerPath } from '@/lib/backoffice-routes';
 import { formatDate } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
-import { getAdminPartnerPath } from '@/lib/routes';
 
 const cellClass = 'px-3 py-3 text-start align-top';
 

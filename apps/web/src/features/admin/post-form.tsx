@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { getAdminPostPath } from '@/lib/routes';
+import { getAdminPostPath } from '@/lib/backoffice-routes';
 import { ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { MarkdownBodies } from './markdown-field';
 import { useCatalogCall } from './use-catalog-call';

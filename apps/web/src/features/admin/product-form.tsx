@@ -7,7 +7,7 @@ import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { getProductEditPath } from '@/lib/routes';
+import { getProductEditPath } from '@/lib/backoffice-routes';
 import type { CatalogLabels } from './catalog-labels';
 import { parsePounds, parseStock, toPoundsInput } from './money-input';
 import { useCatalogCall } from './use-catalog-call';

@@ -9,7 +9,7 @@ import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { getAdminRecipePath } from '@/lib/routes';
+import { getAdminRecipePath } from '@/lib/backoffice-routes';
 import { ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { useCatalogCall } from './use-catalog-call';
 

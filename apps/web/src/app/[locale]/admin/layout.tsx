@@ -7,7 +7,7 @@ import { ProfileNav } from '@/features/account/profile-nav';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getBackofficeMe } from '@/lib/api/backoffice';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { ClientIntlProvider } from '../../_shell/client-intl-provider';
 import './print.css';
 

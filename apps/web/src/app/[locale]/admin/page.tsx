@@ -6,7 +6,7 @@ import { DashboardView } from '@/features/admin/dashboard-view';
 import { getCatalogLabels } from '@/features/admin/get-catalog-labels';
 import { routing } from '@/i18n/routing';
 import { getDashboard } from '@/lib/api/backoffice-catalog';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

@@ -7,7 +7,7 @@ import { ProfileNav } from '@/features/account/profile-nav';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getBackofficeMe } from '@/lib/api/backoffice';
-import { sellerPaths } from '@/lib/routes';
+import { sellerPaths } from '@/lib/backoffice-routes';
 import { ClientIntlProvider } from '../../_shell/client-intl-provider';
 
 type SellerLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };

@@ -7,8 +7,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { AuditTable } from '@/features/admin/audit-table';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe, listAudit } from '@/lib/api/backoffice';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

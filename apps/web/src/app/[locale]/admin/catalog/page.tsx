@@ -6,8 +6,8 @@ import { getCatalogLabels } from '@/features/admin/get-catalog-labels';
 import { TaxonomyForm } from '@/features/admin/taxonomy-form';
 import { routing } from '@/i18n/routing';
 import { getCatalogOptions } from '@/lib/api/backoffice-catalog';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

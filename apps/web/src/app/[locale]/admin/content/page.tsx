@@ -12,8 +12,8 @@ import { ContentTable, statusSelect } from '@/features/admin/content-table';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminPages, listAdminPosts } from '@/lib/api/backoffice-content';
+import { adminPaths, getAdminPagePath, getAdminPostPath } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths, getAdminPagePath, getAdminPostPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

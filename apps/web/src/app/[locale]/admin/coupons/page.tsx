@@ -11,8 +11,8 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { listAdminCoupons } from '@/lib/api/backoffice-coupons';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

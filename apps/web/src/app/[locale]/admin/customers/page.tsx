@@ -8,8 +8,8 @@ import { CatalogFilters } from '@/features/admin/catalog-filters';
 import { CustomerTable } from '@/features/admin/customer-table';
 import { routing } from '@/i18n/routing';
 import { listAdminCustomers } from '@/lib/api/backoffice';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

@@ -6,7 +6,7 @@ import { HomeBanners } from '@/features/admin/home-banners';
 import { HomeShippingSteps } from '@/features/admin/home-shipping-steps';
 import { routing } from '@/i18n/routing';
 import { listAdminBanners, listAdminShippingSteps } from '@/lib/api/backoffice-home';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

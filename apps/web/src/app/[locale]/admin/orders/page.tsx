@@ -10,9 +10,9 @@ import { OrderFilters } from '@/features/admin/order-filters';
 import { routing } from '@/i18n/routing';
 import { listAdminOrders, listAdminSellers } from '@/lib/api/backoffice';
 import { listGovernorates } from '@/lib/api/sellers';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { formatNumber } from '@/lib/format/number';
 import { readPage } from '@/lib/read-page';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

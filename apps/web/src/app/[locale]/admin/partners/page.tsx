@@ -10,8 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { PartnerTable } from '@/features/admin/partner-table';
 import { routing } from '@/i18n/routing';
 import { listPartnerApplications } from '@/lib/api/backoffice-partners';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

@@ -7,8 +7,8 @@ import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/zone-forms';
 import { OrderSection } from '@/features/orders/order-section';
 import { routing } from '@/i18n/routing';
 import { getAdminSettings, getBackofficeMe } from '@/lib/api/backoffice';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { formatPrice } from '@/lib/format/money';
-import { adminPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

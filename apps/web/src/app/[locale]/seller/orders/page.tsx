@@ -10,11 +10,11 @@ import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listSellerLines } from '@/lib/api/backoffice';
+import { sellerPaths } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { readPage } from '@/lib/read-page';
-import { sellerPaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

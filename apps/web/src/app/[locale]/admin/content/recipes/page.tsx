@@ -11,8 +11,8 @@ import { ContentTable, statusSelect } from '@/features/admin/content-table';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminRecipes } from '@/lib/api/backoffice-content';
+import { adminPaths, getAdminRecipePath } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { adminPaths, getAdminRecipePath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = {

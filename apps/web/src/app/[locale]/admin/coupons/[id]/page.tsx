@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { getAdminCoupon } from '@/lib/api/backoffice-coupons';
-import { adminPaths, getAdminCouponPath } from '@/lib/routes';
+import { adminPaths, getAdminCouponPath } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };

@@ -7,7 +7,7 @@ import { getCouponFormProps } from '@/features/admin/get-coupon-form-props';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe } from '@/lib/api/backoffice';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

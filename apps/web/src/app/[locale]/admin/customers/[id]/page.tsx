@@ -10,10 +10,10 @@ import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminCustomer, getBackofficeMe } from '@/lib/api/backoffice';
+import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice, formatSignedPrice } from '@/lib/format/money';
-import { adminPaths, getAdminOrderPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };

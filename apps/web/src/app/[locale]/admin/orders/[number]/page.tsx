@@ -16,9 +16,9 @@ import { StatusTimeline } from '@/features/orders/status-timeline';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminOrder } from '@/lib/api/backoffice';
+import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
-import { adminPaths, getAdminOrderPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; number: string }> };

@@ -8,10 +8,11 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getPartnerApplication } from '@/lib/api/backoffice-partners';
 import { listGovernorates } from '@/lib/api/sellers';
+import { adminPaths, getAdminPartnerPath, getPartnerDocumentPath } from '@/lib/backoffice-routes';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { sortByText } from '@/lib/i18n/collate';
-import { adminPaths, getAdminPartnerPath, getPartnerDocumentPath, getSellerPath } from '@/lib/routes';
+import { getSellerPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };

@@ -6,7 +6,7 @@ import { CsvImport } from '@/features/admin/csv-import';
 import { getCatalogLabels } from '@/features/admin/get-catalog-labels';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { sellerPaths } from '@/lib/routes';
+import { sellerPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductEditPage } from '@/features/admin/product-edit-page';
 import { routing } from '@/i18n/routing';
-import { sellerPaths } from '@/lib/routes';
+import { sellerPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };

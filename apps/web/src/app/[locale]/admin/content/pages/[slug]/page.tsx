@@ -7,7 +7,7 @@ import { PageForm } from '@/features/admin/page-form';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminPages } from '@/lib/api/backoffice-content';
-import { adminPaths, getAdminPagePath } from '@/lib/routes';
+import { adminPaths, getAdminPagePath } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; slug: string }> };

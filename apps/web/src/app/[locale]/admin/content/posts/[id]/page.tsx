@@ -6,7 +6,8 @@ import { PostForm } from '@/features/admin/post-form';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminPost } from '@/lib/api/backoffice-content';
-import { adminPaths, getAdminPostPath, getBlogPostPath } from '@/lib/routes';
+import { adminPaths, getAdminPostPath } from '@/lib/backoffice-routes';
+import { getBlogPostPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };

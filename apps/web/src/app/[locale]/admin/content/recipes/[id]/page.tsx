@@ -7,7 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminRecipe } from '@/lib/api/backoffice-content';
 import { getRecipeCategories } from '@/lib/api/blog';
-import { adminPaths, getAdminRecipePath, getRecipePath } from '@/lib/routes';
+import { adminPaths, getAdminRecipePath } from '@/lib/backoffice-routes';
+import { getRecipePath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };

@@ -6,7 +6,7 @@ import { RecipeForm } from '@/features/admin/recipe-form';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getRecipeCategories } from '@/lib/api/blog';
-import { adminPaths } from '@/lib/routes';
+import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };
