@@ -2,10 +2,38 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { ContentDelete } from './content-delete';
 import { ContentImage } from './content-image';
+
+/** One labelled control of a post's or recipe's form, with its error under it (`${controlId}-error`). */
+export function ContentField({
+  controlId,
+  label,
+  message,
+  children,
+}: {
+  controlId: string;
+  label: string;
+  message: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={controlId} className="font-semibold text-espresso-900 text-sm">
+        {label}
+      </label>
+      {children}
+      {message ? (
+        <span id={`${controlId}-error`} className="text-cherry-700 text-xs">
+          {message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** The end of a post's or recipe's form: the Published box, what it means, and the submit button. */
 export function PublishAndSave({

@@ -9,7 +9,7 @@ import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminPostPath } from '@/lib/backoffice-routes';
-import { ImageAndDelete, PublishAndSave } from './content-form-parts';
+import { ContentField, ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { MarkdownBodies } from './markdown-field';
 import { useCatalogCall } from './use-catalog-call';
 
@@ -120,17 +120,9 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
     'aria-describedby': message ? `${fieldId(name)}-error` : undefined,
   });
   const field = (name: Text, label: string, control: React.ReactNode, message = errors[name]) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={fieldId(name)} className="font-semibold text-espresso-900 text-sm">
-        {label}
-      </label>
+    <ContentField controlId={fieldId(name)} label={label} message={message}>
       {control}
-      {message ? (
-        <span id={`${fieldId(name)}-error`} className="text-cherry-700 text-xs">
-          {message}
-        </span>
-      ) : null}
-    </div>
+    </ContentField>
   );
   const input = (name: Text, lang: Locale, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <input

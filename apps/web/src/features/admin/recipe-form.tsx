@@ -10,7 +10,7 @@ import { controlClass, textAreaClass } from '@/components/ui/form/control-class'
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminRecipePath } from '@/lib/backoffice-routes';
-import { ImageAndDelete, PublishAndSave } from './content-form-parts';
+import { ContentField, ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { useCatalogCall } from './use-catalog-call';
 
 type Text =
@@ -138,17 +138,9 @@ export function RecipeForm({
     'aria-describedby': message ? `${id}-${name}-error` : undefined,
   });
   const field = (name: Text, label: string, control: React.ReactNode, message = errors[name]) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="font-semibold text-espresso-900 text-sm">
-        {label}
-      </label>
+    <ContentField controlId={`${id}-${name}`} label={label} message={message}>
       {control}
-      {message ? (
-        <span id={`${id}-${name}-error`} className="text-cherry-700 text-xs">
-          {message}
-        </span>
-      ) : null}
-    </div>
+    </ContentField>
   );
   const smallButton = `${secondaryButtonClass} h-11 px-4 text-sm`;
 
