@@ -13,6 +13,26 @@ export const test = base.extend<TestOptions & { t: Texts; pageErrors: undefined 
   t: async ({ lang }, use) => {
     await use(TEXTS[lang]);
   },
+  /**
+   * A page starts its scripts after it has painted (apps/web/start-up-scripts.mjs), so the `load` that
+   * page.goto and page.reload wait for can come before React has hydrated the page; a click then would reach a
+   * button with no handler yet. Every journey's goto and reload also wait for hydration.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   /** An uncaught exception in the page (a hydration failure, a broken island) fails the journey. */
   pageErrors: [
     async ({ page }, use) => {
@@ -26,6 +46,19 @@ export const test = base.extend<TestOptions & { t: Texts; pageErrors: undefined 
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the document (the root <html> carries its fiber) when the page is one of
+ * the storefront's that starts its scripts late; any other page (a payment gateway's, an error) is left alone.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const startsLate = Array.from(document.scripts).some(
+      (script) => !script.src && script.textContent?.includes('img[fetchpriority="high"]'),
+    );
+    return !startsLate || Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 /** The other language: what the switcher offers. */
 export const otherLang = (lang: Lang): Lang => (lang === 'ar' ? 'en' : 'ar');

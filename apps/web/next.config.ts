@@ -10,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // serve.mjs compresses: it rewrites each page's start-up scripts first (start-up-scripts.mjs, decision 0024).
+  compress: false,
   // Only for `npm run bench:web`'s attribution of each route's JavaScript to the framework, packages and our
   // own code (bench/web/lib/attribution.mjs); production builds ship no maps.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',

@@ -1,8 +1,11 @@
 // The storefront's HTTP layer, apart from Next.js so it can be tested on its own: it records who is really
 // asking and under which request id, logs each request as one JSON line, and shuts down gracefully.
 import { createServer } from 'node:http';
+import { Duplex } from 'node:stream';
+import compression from 'compression';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.mjs';
+import { deferStartUpScripts } from './start-up-scripts.mjs';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 /** The least severe level written, as the API reads it: LOG_LEVEL (e.g. `warn` keeps each request's line out). */
@@ -25,6 +28,26 @@ export function logLine(level, fields, msg) {
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
  * @param {{ port: number, hostname?: string, trustedProxies: number, shutdownTimeoutMs: number, onClose?: () => Promise<void> }} options
  */
+/**
+ * Compression lives here rather than in Next.js (`compress: false` in next.config.ts): the pages' HTML is
+ * rewritten first (start-up-scripts.mjs) and packed after. Streamed pages are flushed as React writes them.
+ */
+const compress = compression();
+
+/**
+ * A client that hangs up mid-answer leaves compression's zlib stream open; it is destroyed on close (the same
+ * guard Next.js puts around this middleware). compression hands its stream back from `on('drain')`.
+ */
+function releaseCompressionStream(response) {
+  const noop = () => {};
+  const stream = response.on('drain', noop);
+  if (stream === response || !(stream instanceof Duplex)) {
+    response.off('drain', noop);
+    return;
+  }
+  stream.destroy();
+}
+
 export function serve(handle, { port, hostname, trustedProxies, shutdownTimeoutMs, onClose }) {
   let closing = false;
   const server = createServer((request, response) => {
@@ -46,7 +69,10 @@ export function serve(handle, { port, hostname, trustedProxies, shutdownTimeoutM
       // Draining: a keep-alive connection whose last answer just went out is closed rather than kept.
       if (closing) setImmediate(() => server.closeIdleConnections());
     });
-    handle(request, response);
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
+    compress(request, response, () => handle(request, deferStartUpScripts(response)));
   });
 
   const shutDown = (signal) => {

@@ -194,7 +194,7 @@ ${host.lighthouse}, Next.js ${host.next}. Shared machine: load average ${host.lo
 started, ${host.loadAverageEnd.join(' / ')} at the end. Lighthouse's benchmark index of this host went from \
 ${Math.round(Math.min(...bis))} to ${Math.round(Math.max(...bis))} over the runs (column BI: the median per page; \
 Lighthouse calls a host below 1000 underpowered).
-- Code: ${sources}; \`next build\` of a copy in \`${options.buildDirRelative}\`, served by \`next start\` on \
+- Code: ${sources}; \`next build\` of a copy in \`${options.buildDirRelative}\`, served by its \`server.mjs\` on \
 :${options.webPort}; the API (\`apps/api/dist/server.js\`, PGlite, demo catalog${images ? `, ${images.rendered + images.present} demo images on disk before measuring` : ''}) on \
 :${options.apiPort} with DATA_DIR=${options.dataDir}.
 - Lighthouse: default config, performance category; form factor mobile (${e.width}×${e.height} at ${e.deviceScaleFactor}×), \
@@ -218,7 +218,7 @@ Aims (issue 13, on each page and language): ${aimsSummary(rows, jsRows, attribut
 Every script a first visit fetches until the network is idle (fresh profile, the Lighthouse phone's viewport,
 no throttling), gzipped here at zlib's default level; the aim is judged on that total. "In the HTML" are the
 scripts the document names (needed to hydrate), "imported later" the ones fetched after start-up
-(\`next/dynamic\` and the like); "wire" is what \`next start\` actually sent. The HTML is listed apart, with the
+(\`next/dynamic\` and the like); "wire" is what \`server.mjs\` actually sent. The HTML is listed apart, with the
 inline scripts it carries (React's flight data): JavaScript the phone parses too, though not counted in the
 aim. kB = 1000 bytes.
 

@@ -1,7 +1,7 @@
 // First-load JavaScript per route, measured rather than inferred from build manifests: a fresh Chromium
 // profile (empty cache) opens the page as the Lighthouse phone (412×823 at 1.75×, touch, mobile UA) and
 // every script the page fetches until the network is idle is counted: its decoded size, its size gzipped
-// here at zlib's default level (what `next start` sends), and the bytes that actually crossed the wire.
+// here at zlib's default level (what server.mjs sends), and the bytes that actually crossed the wire.
 // The HTML document is reported apart, with the inline scripts it carries (React's flight data), since
 // those are JavaScript the phone parses too but no build manifest counts them.
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 // The production pair on the bench's own ports: the API (embedded PGlite + the demo catalog in its own
-// DATA_DIR) and `next start` of the bench's build. Both are child processes of the bench.
+// DATA_DIR) and the bench's build of the storefront, run by its server.mjs. Both are child processes of the bench.
 
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -64,27 +64,23 @@ export async function startApi({ apiDir, apiPort, webPort, dataDir }) {
   return { ...server, baseUrl, media };
 }
 
-export async function startWeb({ repoRoot, buildDir, webPort, apiUrl }) {
+export async function startWeb({ buildDir, webPort, apiUrl }) {
   const baseUrl = `http://127.0.0.1:${webPort}`;
-  // No `-H 127.0.0.1`: with it, next-intl's locale rewrite comes back as an absolute http://localhost URL
-  // that Next treats as external, and every page answers 307 to itself.
-  const server = await startServer(
-    'web',
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
-    {
-      cwd: buildDir,
-      readyUrl: `${baseUrl}/`,
-      headers: { Cookie: 'i18n_redirected=en' },
-      env: {
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(webPort),
-        API_URL: apiUrl,
-        SITE_URL: baseUrl,
-      },
+  // The production entry (server.mjs, as `npm start` and the Docker image run it): it compresses, and it
+  // starts each page's scripts after the page has painted (start-up-scripts.mjs); `next start` does neither.
+  const server = await startServer('web', process.execPath, ['server.mjs', '-p', String(webPort)], {
+    cwd: buildDir,
+    readyUrl: `${baseUrl}/`,
+    headers: { Cookie: 'i18n_redirected=en' },
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(webPort),
+      API_URL: apiUrl,
+      SITE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
     },
-  );
+  });
   return { ...server, baseUrl };
 }
 
