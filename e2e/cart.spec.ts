@@ -276,3 +276,33 @@ test('cart: a guest cart in two tabs, merged at login, kept on reload; sizes; wi
     await expect(menu.getByText(c.emptyCart)).toBeVisible();
   });
 });
+
+test('cart page: an empty cart is in the page’s own HTML; a cart with lines waits for the browser’s cart', async ({
+  page,
+  context,
+  lang,
+}) => {
+  const c = CART_TEXTS[lang];
+  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 0);
+  if (!product) throw new Error('the demo catalog has changed');
+  // The page's HTML as the server sends it, in the journey's language, with this browser's cookies.
+  const cartHtml = async () =>
+    (await page.request.get('/checkout/cart', { headers: { 'Accept-Language': lang } })).text();
+  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === 'cart_lines')?.value;
+
+  // A browser that never kept a cart: the server already writes the empty cart (no "Loading" first).
+  expect(await cartHtml()).toContain(c.emptyCart);
+  await page.goto('/checkout/cart');
+  await expect(page.getByText(c.emptyCart)).toBeVisible();
+  await expect.poll(hint).toBe('0');
+
+  // Once the browser's cart holds a line, the server leaves the list to it, and the page shows the line.
+  await page.goto(`/single-product/${product.id}`);
+  await page.getByRole('button', { name: c.addToCart(product.name), exact: true }).click();
+  await expect(page.getByText(c.added)).toBeVisible();
+  await expect.poll(hint).toBe('1');
+  expect(await cartHtml()).not.toContain(c.emptyCart);
+  await page.goto('/checkout/cart');
+  await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
+  await expect(page.getByText(c.emptyCart)).toHaveCount(0);
+});

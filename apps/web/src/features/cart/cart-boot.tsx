@@ -2,8 +2,10 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect } from 'react';
+import { setBrowserCookie } from '@/lib/browser-cookie';
 import { onSessionEvent, useSessionStore } from '@/lib/session/session-store';
 import { browserCart, createBffCartRemote, getLocalStorage } from './browser-cart';
+import { CART_HINT_COOKIE, CART_HINT_MAX_AGE_SECONDS } from './cart-hint';
 
 type CartBootProps = {
   locale: Locale;
@@ -29,7 +31,15 @@ export function CartBoot({ locale, storageKey, lockMs }: CartBootProps) {
       if (storage && event.storageArea === storage) browserCart.applyStorageChange(event.key, event.newValue);
     };
     window.addEventListener('storage', onStorage);
+    // Each settled cart leaves its line count for the server's next cart page (cart-hint.ts).
+    let written: number | null = null;
+    const stopHint = browserCart.store.subscribe((state) => {
+      if (state.isLoading || state.cartsProducts.length === written) return;
+      written = state.cartsProducts.length;
+      void setBrowserCookie(CART_HINT_COOKIE, String(written), CART_HINT_MAX_AGE_SECONDS);
+    });
     return () => {
+      stopHint();
       stopSession();
       window.removeEventListener('storage', onStorage);
     };

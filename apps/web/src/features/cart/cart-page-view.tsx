@@ -27,8 +27,15 @@ export type CartPageLabels = {
   summary: CartSummaryLabels;
 };
 
+type CartPageViewProps = {
+  locale: Locale;
+  labels: CartPageLabels;
+  /** The browser's last settled cart was empty (cart-hint.ts): while the cart loads, show it empty already. */
+  initiallyEmpty: boolean;
+};
+
 /** /checkout/cart: the lines with their quantity controls and totals, and the cart's summary. */
-export function CartPageView({ locale, labels }: { locale: Locale; labels: CartPageLabels }) {
+export function CartPageView({ locale, labels, initiallyEmpty }: CartPageViewProps) {
   const lines = useCart((state) => state.cartsProducts);
   const isLoading = useCart((state) => state.isLoading);
   const adjustments = useCart((state) => state.adjustments);
@@ -45,7 +52,7 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
     })),
   );
 
-  if (isLoading) {
+  if (isLoading && !initiallyEmpty) {
     return (
       <p
         role="status"
@@ -56,6 +63,7 @@ export function CartPageView({ locale, labels }: { locale: Locale; labels: CartP
     );
   }
 
+  // Loading with an empty hint, or loaded and empty: the same markup, so the server's HTML stays as it is.
   if (lines.length === 0) {
     return (
       <EmptyCart

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CART_HINT_COOKIE, hintsEmptyCart } from '@/features/cart/cart-hint';
 import { CartPageView } from '@/features/cart/cart-page-view';
 import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
 import { routing } from '@/i18n/routing';
@@ -26,17 +28,19 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
 
 /**
  * `/checkout/cart`. The cart lives in the browser (localStorage, or the account's server cart loaded by the
- * navbar's CartBoot), so the page itself is the same for everyone of a language, guests included: their
- * "Proceed to checkout" leads to the login first.
+ * navbar's CartBoot), so the page is the same for everyone of a language, guests included (their "Proceed to
+ * checkout" leads to the login first), except that a browser whose cart was empty last time gets the empty cart
+ * in the HTML itself (cart-hint.ts) instead of a loading line.
  */
 export default async function CartPage({ params }: CartPageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, tb, controls] = await Promise.all([
+  const [t, tb, controls, jar] = await Promise.all([
     getTranslations({ locale, namespace: 'Cart' }),
     getTranslations({ locale, namespace: 'Breadcrumb' }),
     getCartControlLabels(locale),
+    cookies(),
   ]);
 
   return (
@@ -48,6 +52,7 @@ export default async function CartPage({ params }: CartPageProps) {
       <h1 className="font-extrabold text-3xl text-espresso-900 sm:text-4xl">{t('pageTitle')}</h1>
       <CartPageView
         locale={locale}
+        initiallyEmpty={hintsEmptyCart(jar.get(CART_HINT_COOKIE)?.value)}
         labels={{
           loading: t('loading'),
           empty: t('empty'),
