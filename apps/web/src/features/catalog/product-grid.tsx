@@ -4,6 +4,9 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 
+/** Cards drawn at start-up: two rows on a phone, the first row on a wide screen; the rest wait (defer-card). */
+const EAGER_CARDS = 4;
+
 /** What a list page may add to each card: see ProductCard's `imageAction` and `children`. */
 export type ProductCardSlots = { imageAction?: ReactNode; children?: ReactNode };
 
@@ -28,7 +31,7 @@ export function ProductGrid({ products, locale, priorityCount = 0, slotsFor, cla
         {products.map((product, index) => {
           const slots = slotsFor?.(product);
           return (
-            <li key={product.id}>
+            <li key={product.id} className={index < EAGER_CARDS ? undefined : 'defer-card'}>
               <ProductCard
                 product={product}
                 locale={locale}
