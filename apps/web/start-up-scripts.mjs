@@ -22,7 +22,7 @@ const MAX_HEAD_BYTES = 256 * 1024;
 
 /** The inline script that starts the page's scripts after the first paint and the LCP picture. */
 export function startUpScript(sources, nonce) {
-  const body = `(()=>{const s=${JSON.stringify(sources)};let d=0;const go=()=>{if(d)return;d=1;for(const u of s){const e=document.createElement('script');e.src=u;e.setAttribute('async','');document.head.appendChild(e)}};const paint=()=>requestAnimationFrame(()=>setTimeout(go,0));const i=document.querySelector('img[fetchpriority="high"]');if(i&&!i.complete)i.decode().then(paint,paint);else paint();setTimeout(go,${START_AT_LATEST_MS});for(const t of['pointerdown','keydown','focusin'])addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
+  const body = `(()=>{const s=${JSON.stringify(sources).replaceAll('<', '\\u003c')};let d=0;const go=()=>{if(d)return;d=1;for(const u of s){const e=document.createElement('script');e.src=u;e.setAttribute('async','');document.head.appendChild(e)}};const paint=()=>requestAnimationFrame(()=>setTimeout(go,0));const i=document.querySelector('img[fetchpriority="high"]');if(i&&!i.complete)i.decode().then(paint,paint);else paint();setTimeout(go,${START_AT_LATEST_MS});for(const t of['pointerdown','keydown','focusin'])addEventListener(t,go,{once:true,capture:true,passive:true})})()`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${body}</script>`;
 }
 

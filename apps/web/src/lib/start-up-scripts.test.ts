@@ -100,6 +100,9 @@ describe('the start-up rewrite of a page (start-up-scripts.mjs)', () => {
     expect(script).toContain('requestAnimationFrame');
     expect(script).toContain(`setTimeout(go,${START_AT_LATEST_MS})`);
     expect(startUpScript(HEAD_SCRIPTS, null)).toMatch(/^<script>/);
+    // A source can never close the inline script early.
+    const closing = startUpScript(['/_next/static/chunks/a</script><script>alert(1)//.js'], null);
+    expect(closing.match(/<\/script>/g)).toHaveLength(1);
   });
 });
 
