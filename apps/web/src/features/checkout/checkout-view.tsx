@@ -50,6 +50,8 @@ export type CheckoutViewProps = {
   failedOrder: Order | null;
   lines: CheckoutLine[];
   cartLoading: boolean;
+  /** The browser's last settled cart was empty (features/cart/cart-hint.ts): while it loads, show it empty. */
+  initiallyEmpty: boolean;
   /** What the server changed in the cart as it loaded it (a line capped at stock or sold out), in words. */
   cartNotices: string[];
   /** Changes whenever the cart's lines or quantities do: the summary is asked for again. */
@@ -172,7 +174,7 @@ export function CheckoutView(props: CheckoutViewProps) {
       </>
     );
   }
-  if (cartLoading) {
+  if (cartLoading && !props.initiallyEmpty) {
     return (
       <p
         role="status"

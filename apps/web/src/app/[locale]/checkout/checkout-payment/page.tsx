@@ -1,10 +1,12 @@
 import { AddressesResponse } from '@coffee/contracts/account';
 import { GovernoratesResponse } from '@coffee/contracts/locations';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { CART_HINT_COOKIE, hintsEmptyCart } from '@/features/cart/cart-hint';
 import { getCartLineNaming } from '@/features/cart/get-cart-control-labels';
 import { CHECKOUT_TEXT_KEYS, type CheckoutLabels } from '@/features/checkout/checkout-labels';
 import { PaymentToast } from '@/features/payments/payment-toast';
@@ -52,7 +54,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /**
  * `/checkout/checkout-payment`: the shopper's addresses, the governorates and the payment methods come with
- * the page; the cart and its priced summary live in the browser. `?order=…&payment=failed` (a declined
+ * the page; the cart and its priced summary live in the browser (a browser whose last cart was empty gets the
+ * empty cart in the HTML, features/cart/cart-hint.ts). `?order=…&payment=failed` (a declined
  * online payment) shows that order's "Payment failed" instead.
  */
 export default async function CheckoutPaymentPage({ params, searchParams }: PageProps) {
@@ -66,7 +69,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
     : PATH;
   await requireSessionUser(locale, back);
 
-  const [addresses, governorates, paymentMethods, failedOrder, t, tb, ta, naming, validationMessages] =
+  const [addresses, governorates, paymentMethods, failedOrder, t, tb, ta, naming, validationMessages, jar] =
     await Promise.all([
       apiAuthedGet('/addresses', {}, AddressesResponse, { locale }),
       apiGet('/governorates', {}, GovernoratesResponse, {
@@ -81,6 +84,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
       getTranslations({ locale, namespace: 'AddressBook' }),
       getCartLineNaming(locale),
       getValidationMessages(locale),
+      cookies(),
     ]);
 
   // Templates keep their placeholders: the browser fills them in.
@@ -115,6 +119,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
         paymentMethods={paymentMethods}
         failedOrder={failedOrder}
         naming={naming}
+        initiallyEmpty={hintsEmptyCart(jar.get(CART_HINT_COOKIE)?.value)}
       />
     </div>
   );
