@@ -69,8 +69,10 @@ test.describe('crawl', () => {
       if (!response || response.status() >= 400)
         broken.push(`${key} → ${response?.status()} (linked from ${from})`);
 
-      // Prefetches start once the page is idle; then everything it started must end within 10 s of load.
-      await page.waitForTimeout(2_000);
+      // Prefetches start once the page has hydrated and is idle: wait until the network has been quiet for
+      // 500 ms (what a request that never ends prevents), then everything it started must have ended within
+      // 10 s of load.
+      await page.waitForLoadState('networkidle', { timeout: QUIET_AFTER_MS }).catch(() => {});
       while (open.size > 0 && Date.now() - loadedAt < QUIET_AFTER_MS) await page.waitForTimeout(250);
       const stillOpen = [...open].map((request) => request.url());
       if (stillOpen.length > 0) hanging.push(`${key}: ${stillOpen.join(', ')}`);

@@ -41,6 +41,9 @@ test('an expired access token is renewed before the page renders; a refused refr
   expect(renewed.find((cookie) => cookie.name === 'refresh_token')?.value).not.toBe(refresh?.value);
 
   // The refresh token is refused (here: one the API never issued): logged out, sent to login, cookies gone.
+  // First the page's own start-up calls end (its cart loads through /bff, which may renew the pair and would
+  // put real cookies back over the ones set here).
+  await page.waitForLoadState('networkidle');
   await context.clearCookies({ name: 'access_token' });
   await context.addCookies([{ name: 'refresh_token', value: 'x'.repeat(43), url: baseURL ?? '' }]);
   await page.goto('/profile/address-book');
