@@ -35,9 +35,9 @@ export function createStartUpRewriter() {
   let pending = '';
   let nonce = null;
   const sources = [];
-  const take = (_tag, src) => {
+  const take = (tag, src) => {
     sources.push(src);
-    nonce ??= NONCE.exec(_tag)?.[1] ?? null;
+    nonce ??= NONCE.exec(tag)?.[1] ?? null;
     return '';
   };
 

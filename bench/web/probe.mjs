@@ -79,16 +79,11 @@ const rendererMain = events.find(
 const onMain = events.filter((e) => e.pid === rendererMain.pid && e.tid === rendererMain.tid && e.ph === 'X');
 const until =
   navStart + (Number(process.env.PROBE_UNTIL) || metrics.observedLargestContentfulPaint + 20) * 1000;
-const NAMED = new Set([
-  'EvaluateScript',
-  'ParseHTML',
-  'Layout',
-  'UpdateLayoutTree',
-  'Paint',
-  'PrePaint',
-  'FunctionCall',
-]);
-NAMED.add('v8.compile').add('ParseAuthorStyleSheet').add('TimerFire');
+const NAMED = new Set(
+  'EvaluateScript ParseHTML Layout UpdateLayoutTree Paint PrePaint FunctionCall v8.compile ParseAuthorStyleSheet TimerFire'.split(
+    ' ',
+  ),
+);
 console.log('\nmain-thread tasks over 1 ms (observed, ms from navigation start):');
 for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur > 1000 && e.ts <= until)) {
   const spent = new Map();

@@ -1,52 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestIdFor } from '../../request-id.mjs';
+import { spawnServe } from './serve-test-support';
 
-const SERVE = path.resolve(import.meta.dirname, '../../serve.mjs');
 const PORT = 4551;
 
 /**
  * The storefront's real HTTP layer (serve.mjs, what server.mjs runs Next.js in) in a child process, with a
  * handler that answers /slow after 1.5 s and echoes what it was handed.
  */
-function spawnServe(trustedProxies: number, env: Record<string, string> = {}) {
-  const script = `
-    import { serve } from ${JSON.stringify(SERVE)};
-    await serve((request, response) => {
+const spawnEcho = (trustedProxies: number, env: Record<string, string> = {}) =>
+  spawnServe({
+    port: PORT,
+    trustedProxies,
+    env,
+    handler: `(request, response) => {
       const wait = request.url === '/slow' ? 1500 : 0;
       setTimeout(() => {
         if (request.url === '/broken') response.statusCode = 500;
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ id: request.headers['x-request-id'], address: request.headers['x-coffee-client-address'] }));
       }, wait);
-    }, { port: ${PORT}, hostname: '127.0.0.1', trustedProxies: ${trustedProxies}, shutdownTimeoutMs: 5000 });
-    console.log('listening');
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    }`,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | string>((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-  });
-  const listening = (async () => {
-    while (!output.includes('listening')) {
-      if (child.exitCode !== null) throw new Error(output);
-      await sleep(50);
-    }
-  })();
-  return { child, exited, listening, output: () => output };
-}
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: { id: string; address: string }; id: string | undefined }>(
@@ -76,7 +54,7 @@ describe('the storefront server (serve.mjs)', { timeout: 20_000 }, () => {
   });
 
   it('on SIGTERM finishes the request in flight, refuses new ones and exits 0', async () => {
-    const server = spawnServe(0);
+    const server = spawnEcho(0);
     child = server.child;
     await server.listening;
     const slow = get('/slow');
@@ -91,7 +69,7 @@ describe('the storefront server (serve.mjs)', { timeout: 20_000 }, () => {
   });
 
   it('gives each request an id, echoes it, logs it, and ignores one a client sent itself', async () => {
-    const server = spawnServe(0);
+    const server = spawnEcho(0);
     child = server.child;
     await server.listening;
     const answer = await get('/', { 'x-request-id': 'client-chosen-id-0001' });
@@ -115,7 +93,7 @@ describe('the storefront server (serve.mjs)', { timeout: 20_000 }, () => {
   });
 
   it('at LOG_LEVEL=warn leaves out the request lines of answers that went well, keeps the 5xx', async () => {
-    const server = spawnServe(0, { LOG_LEVEL: 'warn' });
+    const server = spawnEcho(0, { LOG_LEVEL: 'warn' });
     child = server.child;
     await server.listening;
     const fine = await get('/');
@@ -133,7 +111,7 @@ describe('the storefront server (serve.mjs)', { timeout: 20_000 }, () => {
   });
 
   it("behind a proxy of ours, keeps the proxy's id", async () => {
-    const server = spawnServe(1);
+    const server = spawnEcho(1);
     child = server.child;
     await server.listening;
     const answer = await get('/', { 'x-request-id': 'haproxy-0a1b2c3d', 'x-forwarded-for': '198.51.100.7' });

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStartUpRewriter, START_AT_LATEST_MS, startUpScript } from '../../start-up-scripts.mjs';
+import { spawnServe } from './serve-test-support';
 
 const NONCE = 'n0nce+/==';
 const HEAD_SCRIPTS = [
@@ -106,15 +105,16 @@ describe('the start-up rewrite of a page (start-up-scripts.mjs)', () => {
   });
 });
 
-const SERVE = path.resolve(import.meta.dirname, '../../serve.mjs');
 const PORT = 4552;
 
 /** serve.mjs in a child process with a handler that writes PAGE in three pieces, with a Content-Length. */
-function spawnServe() {
-  const script = `
-    import { serve } from ${JSON.stringify(SERVE)};
-    const page = ${JSON.stringify(PAGE)};
-    await serve((request, response) => {
+const spawnPageServer = () =>
+  spawnServe({
+    port: PORT,
+    shutdownTimeoutMs: 2000,
+    env: { LOG_LEVEL: 'warn' },
+    prelude: `const page = ${JSON.stringify(PAGE)};`,
+    handler: `(request, response) => {
       if (request.url === '/data') {
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ filler: 'x'.repeat(4000), src: '<script src="/_next/static/a.js" async=""></script>' }));
@@ -125,30 +125,8 @@ function spawnServe() {
       const cut = [0, 500, 1100, page.length];
       for (let i = 0; i < 2; i += 1) response.write(Buffer.from(page.slice(cut[i], cut[i + 1])));
       response.end(page.slice(cut[2]));
-    }, { port: ${PORT}, hostname: '127.0.0.1', trustedProxies: 0, shutdownTimeoutMs: 2000 });
-    console.log('listening');
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    }`,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return {
-    child,
-    listening: (async () => {
-      while (!output.includes('listening')) {
-        if (child.exitCode !== null) throw new Error(output);
-        await sleep(50);
-      }
-    })(),
-  };
-}
 
 const get = (pathname: string, headers: Record<string, string>) =>
   new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
@@ -168,7 +146,7 @@ describe('the storefront server rewrites pages before it compresses them', { tim
   });
 
   it('sends the rewritten page compressed as the browser accepts it, and plain to one that accepts nothing', async () => {
-    const server = spawnServe();
+    const server = spawnPageServer();
     child = server.child;
     await server.listening;
     const expected = rewrite([PAGE]);
@@ -188,7 +166,7 @@ describe('the storefront server rewrites pages before it compresses them', { tim
   });
 
   it('leaves answers that are not pages as the app wrote them (compressed, never rewritten)', async () => {
-    const server = spawnServe();
+    const server = spawnPageServer();
     child = server.child;
     await server.listening;
     const answer = await get('/data', { 'accept-encoding': 'gzip' });
