@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError } from '../plugins/errors.js';
+import { AppError } from '../lib/errors.js';
 
 export type ImageKind = 'jpeg' | 'png';
 

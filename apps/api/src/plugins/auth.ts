@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { DEV_JWT_SECRET } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/tokens.js';
 import { isSessionActive } from '../modules/auth/sessions-repository.js';
-import { AppError } from './errors.js';
 
 export type Auth = { userId: number; sessionId: string };
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
 import { sellerAccounts, users } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
 import { authOf } from './auth.js';
-import { AppError } from './errors.js';
 
 /** Who is working in the back office or the seller portal, read fresh on every request. */
 export type Actor = {

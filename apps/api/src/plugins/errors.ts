@@ -1,31 +1,11 @@
-import { ApiError } from '@coffee/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Lang, langFromQuery } from '../i18n/lang.js';
-import { type MessageKey, type MessageRef, translate, translateRef } from '../i18n/messages.js';
+import { type MessageKey, translate, translateRef } from '../i18n/messages.js';
 import { describeProblems } from '../i18n/validation.js';
+import { AppError } from '../lib/errors.js';
 import { trackRouteMethods } from './route-methods.js';
-
-export type { MessageRef };
-
-/**
- * An error a handler raises on purpose: it knows its status and what to tell the client. `details` are
- * extra fields of the body a program acts on (e.g. the `lines` of OUT_OF_STOCK), never anything internal.
- */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly messageKey: MessageKey,
-    readonly messages: MessageRef[] = [],
-    readonly details: Record<string, unknown> = {},
-    /** Values of the message's `{placeholders}`, e.g. the seconds to wait. */
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(messageKey);
-  }
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,9 +16,6 @@ declare module 'fastify' {
     notFoundError: () => FastifyReply;
   }
 }
-
-/** The one error shape as a response schema: loose, so an error's `details` (OUT_OF_STOCK's `lines`) pass. */
-const RefusalBody = ApiError.loose();
 
 /** A `\uD800`–`\uDFFF` escape in JSON text: the only way a lone surrogate gets into a parsed body. */
 const ESCAPED_SURROGATE = /\\u[dD][89abcdefABCDEF][0-9a-fA-F]{2}/;
@@ -55,13 +32,6 @@ function wellFormed(value: unknown): boolean {
   }
   return true;
 }
-
-/**
- * A route's own refusals beyond the ones every route may answer (see the OpenAPI plugin), for its response
- * schema: `response: { 200: Order, ...refusals(409, 422) }`. Each is the one error shape.
- */
-export const refusals = <S extends number>(...statuses: S[]) =>
-  Object.fromEntries(statuses.map((status) => [status, RefusalBody])) as Record<S, typeof RefusalBody>;
 
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   400: 'badRequest',

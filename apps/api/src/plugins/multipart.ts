@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '@coffee/contracts/account';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 /**
  * What went wrong while a route read its parts: its own refusal as it is, too large a file a 413, and

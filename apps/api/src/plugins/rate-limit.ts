@@ -1,11 +1,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
 import { createMemoryLimitStore, type LimitStore } from '../lib/limit-store.js';
 import { type DelayRule, delayAfter, type LimitedAction, type LimitScope } from '../lib/rate-limits.js';
 import { connectRedis } from '../lib/redis.js';
 import { createRedisLimitStore, withFallback } from '../lib/redis-limit-store.js';
-import { AppError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from '@coffee/contracts/account';
 import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { multipartError } from '../../plugins/multipart.js';
 
 export type ProfileForm = { fields: unknown; photo: Buffer | undefined };

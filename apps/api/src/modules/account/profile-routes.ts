@@ -2,12 +2,13 @@ import { EmailCodeSentResponse, ProfileResponse, UpdateProfileBody } from '@coff
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
 import { translate } from '../../i18n/messages.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { OTP_TTL_SECONDS } from '../../lib/otp.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { removeAvatar, renderAvatar, saveAvatar } from '../../lib/uploads.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { contactsTaken } from '../auth/accounts.js';
 import { notifyEmailChanged, redeemCode, sendCode } from '../auth/codes.js';
 import { consumeOpenCodes } from '../auth/otp-repository.js';
@@ -129,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: toUser(updated, app.mediaUrl) };
       } catch (error) {
         if (avatar) await removeAvatar(config.mediaDir, avatar);
-        if (users.uniqueViolation(error)) {
+        if (uniqueViolation(error)) {
           await contactsTaken(db, { email: newEmail, mobile: newMobile }, userId);
         }
         throw error;

@@ -1,7 +1,7 @@
 import type { LoginIdentifier } from '@coffee/contracts/auth';
 import type { Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { findTakenContacts, type UserRow } from './repository.js';
 
 /**

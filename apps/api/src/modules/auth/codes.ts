@@ -2,6 +2,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { addSeconds } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import {
   generateOtp,
   hashOtp,
@@ -11,7 +12,6 @@ import {
   otpMatches,
 } from '../../lib/otp.js';
 import { enqueueMessage } from '../../lib/outbox.js';
-import { AppError } from '../../plugins/errors.js';
 import * as repo from './otp-repository.js';
 import type { UserRow } from './repository.js';
 

@@ -8,9 +8,9 @@ import {
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { accountKey } from './accounts.js';
 import { notifyPasswordChanged, redeemCode, sendCode } from './codes.js';
 import { consumeOpenCodes } from './otp-repository.js';

@@ -14,11 +14,12 @@ import {
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uniqueViolation } from '../../db/errors.js';
 import { translate } from '../../i18n/messages.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { OTP_TTL_SECONDS } from '../../lib/otp.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { authOf, bearerOf } from '../../plugins/auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { accountKey, contactsTaken } from './accounts.js';
 import { redeemCode, sendCode } from './codes.js';
 import { toUser } from './presenters.js';
@@ -60,8 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .catch(async (error: unknown) => {
           // Two sign-ups with one email at once: the unique index decides, and the loser hears why.
-          if (repo.uniqueViolation(error))
-            await contactsTaken(db, { email: body.email, mobile: body.mobile });
+          if (uniqueViolation(error)) await contactsTaken(db, { email: body.email, mobile: body.mobile });
           throw error;
         });
       return reply.status(201).send({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sellerAccounts, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { REFRESH_TOKEN_TTL } from '../../lib/tokens.js';
-import { AppError } from '../../plugins/errors.js';
 
 /**
  * Staff, admins and sellers can change orders, prices and money: a session of theirs ends after 12 hours

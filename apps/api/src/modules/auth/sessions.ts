@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@coffee/contracts/auth';
 import type { Database, Executor } from '../../db/client.js';
 import { addSeconds } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { ACCESS_TOKEN_TTL, hashRefreshToken, newRefreshToken, signAccessToken } from '../../lib/tokens.js';
-import { AppError } from '../../plugins/errors.js';
 import { refreshTtlFor } from './session-policy.js';
 import * as repo from './sessions-repository.js';
 

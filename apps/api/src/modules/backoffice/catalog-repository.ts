@@ -2,9 +2,9 @@ import type { ProductPricingBody, VariantPricingBody } from '@coffee/contracts/b
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, productVariants, sellers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/normalize.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { changedFields, recordAudit } from './audit.js';
 
 /** Whose products a caller works on: every seller's (the back office) or one seller's (the seller portal). */

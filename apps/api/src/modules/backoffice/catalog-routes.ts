@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '../../i18n/lang.js';
 import { localized } from '../../i18n/lang.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type CatalogRow,
   type CatalogScope,

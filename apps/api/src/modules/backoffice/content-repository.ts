@@ -11,10 +11,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { blogPosts, pages, products, recipeCategories, recipes } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { MediaUrl } from '../../lib/media.js';
 import { escapeLike } from '../../lib/normalize.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { changedFields, recordAudit } from './audit.js';
 import { uniqueWrite } from './unique-write.js';
 

@@ -19,12 +19,12 @@ import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import type { MediaUrl } from '../../lib/media.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { removeUploadedImage } from '../../lib/product-images.js';
 import { type Actor, actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import {
   createPost,
   createRecipe,

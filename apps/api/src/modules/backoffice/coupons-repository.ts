@@ -2,8 +2,8 @@ import type { AdminCoupon, CouponFields } from '@coffee/contracts/backoffice-cou
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { brands, categories, coupons, sellers, subCategories } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from './audit.js';
 import { uniqueWrite } from './unique-write.js';
 

@@ -7,9 +7,9 @@ import {
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { createCoupon, findCoupon, listCoupons, toAdminCoupon, updateCoupon } from './coupons-repository.js';
 
 const tags = ['admin'];

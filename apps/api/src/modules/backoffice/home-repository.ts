@@ -9,10 +9,10 @@ import { isStorePath } from '@coffee/contracts/backoffice-home';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { advertisements, shippingSteps, sliders } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { MediaUrl } from '../../lib/media.js';
 import { isUploadOf } from '../../lib/product-images.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { changedFields, recordAudit } from './audit.js';
 
 export const bannerTables = { sliders, advertisements } as const;

@@ -13,10 +13,10 @@ import {
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, refusals } from '../../lib/errors.js';
 import { removeUploadedImage, renderBannerImage, saveUploadedImage } from '../../lib/product-images.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { homeChanged } from '../../plugins/cache.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import {
   createBanner,
   deleteBanner,

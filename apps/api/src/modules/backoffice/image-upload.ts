@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import { renderProductImage, saveUploadedImage } from '../../lib/product-images.js';
-import { AppError } from '../../plugins/errors.js';
 
 /** The one image of a back-office upload, read whole (at most 5 MB) once the guard has let the caller in. */
 export async function readImage(request: FastifyRequest): Promise<Buffer> {

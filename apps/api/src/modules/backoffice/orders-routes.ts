@@ -2,8 +2,8 @@ import { AdminOrderResponse, AdminOrdersQuery, AdminOrdersResponse } from '@coff
 import { OrderLangQuery, OrderParams } from '@coffee/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized } from '../../i18n/lang.js';
+import { AppError } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
-import { AppError } from '../../plugins/errors.js';
 import { statusLabel, toOrder } from '../orders/presenters.js';
 import { findOrderId, loadOrder } from '../orders/repository.js';
 import { nextStatuses } from '../orders/status-machine.js';

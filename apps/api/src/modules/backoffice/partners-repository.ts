@@ -11,11 +11,11 @@ import {
 } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
+import { AppError } from '../../lib/errors.js';
 import { enqueueMessage } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newLinkToken } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { INVITATION_TTL_SECONDS, sendInvitation } from '../auth/invitations.js';
 import { recordAudit } from './audit.js';
 

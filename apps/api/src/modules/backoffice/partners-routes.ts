@@ -14,9 +14,9 @@ import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Lang, localized } from '../../i18n/lang.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import {
   type ApplicationRow,
   approveApplication,

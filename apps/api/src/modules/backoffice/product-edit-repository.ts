@@ -1,6 +1,7 @@
 import type { ProductEditBody } from '@coffee/contracts/backoffice-catalog';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
 import {
   brands,
   categories,
@@ -9,11 +10,10 @@ import {
   sellers,
   subCategories,
 } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import { normalize, searchNameOf } from '../../lib/normalize.js';
 import { newSlug } from '../../lib/slug.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
-import { uniqueViolation } from '../auth/repository.js';
 import { changedFields, recordAudit } from './audit.js';
 import { type CatalogScope, checkSalePrice, ownedBy } from './catalog-repository.js';
 

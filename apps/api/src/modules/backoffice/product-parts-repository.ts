@@ -2,8 +2,8 @@ import { PRODUCT_IMAGES_MAX, type VariantEditBody } from '@coffee/contracts/back
 import { and, count, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderLines, products, productVariants } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { changedFields, recordAudit } from './audit.js';
 import { type CatalogScope, checkSalePrice, ownedBy } from './catalog-repository.js';
 import { checkSkuFree, guardSku, lockOwnProduct } from './product-edit-repository.js';

@@ -9,10 +9,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellers } from '../../db/schema/index.js';
 import { localized } from '../../i18n/lang.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf, findActor } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { listAudit, toAuditEntry } from './audit.js';
 
 /** Who the caller is in the back office, and the audit log of what was changed there. */

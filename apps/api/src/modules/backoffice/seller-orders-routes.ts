@@ -8,9 +8,9 @@ import {
 } from '@coffee/contracts/seller-portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Lang, localized } from '../../i18n/lang.js';
+import { AppError } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError } from '../../plugins/errors.js';
 import { statusLabel } from '../orders/presenters.js';
 import {
   listSellerLines,

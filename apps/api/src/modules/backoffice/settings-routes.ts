@@ -16,8 +16,8 @@ import {
   storeSettings,
 } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { recordAudit } from './audit.js';
 
 const tags = ['admin'];

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
-import type { AppError } from '../../plugins/errors.js';
-import { uniqueViolation } from '../auth/repository.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { AppError } from '../../lib/errors.js';
 
 /**
  * A write whose unique column (a coupon's code, a post's slug) another request may have taken: in a

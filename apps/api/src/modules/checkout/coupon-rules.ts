@@ -1,4 +1,4 @@
-import type { MessageRef } from '../../plugins/errors.js';
+import type { MessageRef } from '../../lib/errors.js';
 
 /** What the rules need of a coupon row. */
 export type CouponRule = {

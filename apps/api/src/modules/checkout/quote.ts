@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
+import { AppError, type MessageRef } from '../../lib/errors.js';
 import { formatCairoTime, formatMoney } from '../../lib/format.js';
-import { AppError, type MessageRef } from '../../plugins/errors.js';
 import { type CouponRule, evaluateCoupon, refusalMessage } from './coupon-rules.js';
 import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
 import * as repo from './repository.js';

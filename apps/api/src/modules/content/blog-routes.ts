@@ -7,7 +7,7 @@ import {
 } from '@coffee/contracts/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized, toLang } from '../../i18n/lang.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { toProductCard } from '../catalog/presenters.js';
 import { formatBody, toPostSummary } from './blog-presenters.js';
 import { findPost, listPosts, productCardsByIds } from './blog-repository.js';

@@ -1,7 +1,7 @@
 import { BodyFormatQuery, PageParams, StaticPageResponse } from '@coffee/contracts/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized, toLang } from '../../i18n/lang.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { formatBody } from './blog-presenters.js';
 import { findPage } from './recipe-repository.js';
 

@@ -3,8 +3,8 @@ import { ContactBody, ContactResponse } from '@coffee/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
+import { refusals } from '../../lib/errors.js';
 import { enqueueMessage } from '../../lib/outbox.js';
-import { refusals } from '../../plugins/errors.js';
 
 /**
  * The contact form. The message is stored, and the mail to the support team and the acknowledgement to the

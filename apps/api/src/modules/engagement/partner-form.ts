@@ -1,6 +1,6 @@
 import { PARTNER_FILE_MAX_BYTES, type PartnerFileField } from '@coffee/contracts/engagement';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { multipartError } from '../../plugins/multipart.js';
 
 export type PartnerForm = {

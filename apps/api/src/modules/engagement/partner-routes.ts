@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerApplications } from '../../db/schema/index.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { enqueueMessage } from '../../lib/outbox.js';
 import {
   type DocumentKind,
@@ -14,7 +15,6 @@ import {
   savePrivateDocument,
   sniffDocument,
 } from '../../lib/uploads.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { parseWith } from '../account/profile-form.js';
 import { readPartnerForm } from './partner-form.js';
 

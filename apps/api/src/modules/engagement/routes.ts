@@ -1,7 +1,7 @@
 import { LangQuery } from '@coffee/contracts/common';
 import { NewsletterBody, NewsletterResponse } from '@coffee/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, refusals } from '../../plugins/errors.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { subscribe } from './repository.js';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type AddressSnapshot, addresses, cities, governorates } from '../../db/schema/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { checkPlace, countAddresses, findAddress, recipientOf } from '../account/addresses-repository.js';
 import { MAX_ADDRESSES } from '../account/addresses-routes.js';
 

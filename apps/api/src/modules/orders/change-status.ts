@@ -11,7 +11,7 @@ import {
   walletTransactions,
 } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { lockStock, moveStock } from '../checkout/repository.js';
 import { type RefundDestination, refundOrder } from '../payments/refunds.js';
 import { queueOrderEmail } from './emails.js';

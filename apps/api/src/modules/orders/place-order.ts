@@ -20,8 +20,8 @@ import {
 import { type Lang, localized } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { addSeconds } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import { cairoYear } from '../../lib/format.js';
-import { AppError } from '../../plugins/errors.js';
 import { listLines, lockCart } from '../cart/repository.js';
 import { methodRefusal } from '../checkout/payment-methods.js';
 import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';

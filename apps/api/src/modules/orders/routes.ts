@@ -12,10 +12,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/index.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { recordAudit } from '../backoffice/audit.js';
 import type { RefundDestination } from '../payments/refunds.js';
 import { changeOrderStatus, type StatusActor } from './change-status.js';

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { createPaymentsContext, type PaymentsContext } from './context.js';
 import type { ProviderName } from './providers/types.js';
 import { returnTokenMatches } from './return-token.js';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { orderLines, users } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { PaymentsContext } from './context.js';
 import {
   GatewayError,

@@ -6,8 +6,8 @@ import {
   WishlistToggleResponse,
 } from '@coffee/contracts/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { AppError, refusals } from '../../plugins/errors.js';
 import { toProductCard } from '../catalog/presenters.js';
 import * as repo from './repository.js';
 
