@@ -37,7 +37,10 @@ import { partnerRoutes } from './modules/engagement/partner-routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
+import { orderJobs } from './modules/orders/jobs.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { paymentJobs } from './modules/payments/jobs.js';
+import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
@@ -127,9 +130,12 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(backofficeAuthPlugin);
+  await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
   await app.register(outboxPlugin);
   await app.register(cachePlugin);
-  await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
+  await app.register(orderPaymentsPlugin);
+  await app.register(orderJobs);
+  await app.register(paymentJobs);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

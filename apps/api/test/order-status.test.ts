@@ -2,7 +2,7 @@ import type { OrderStatus } from '@coffee/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../src/db/schema/index.js';
-import { changeOrderStatus } from '../src/modules/orders/change-status.js';
+import { placePaidOrder } from '../src/modules/payments/settle.js';
 import { sweepExpiredReservations } from '../src/modules/orders/sweep.js';
 import { type AccountsContext, call, expectError, logIn, outboxFor } from './support/accounts.js';
 import {
@@ -197,7 +197,7 @@ describe('online orders waiting for payment', () => {
       'order.placed',
     );
     await db().transaction((tx) =>
-      changeOrderStatus(tx, order, 'PLACED', { kind: 'system' }, 'OPay reference 123', ctx.clock.now()),
+      placePaidOrder(tx, order, 'OPay reference 123', ctx.clock.now()),
     );
     const settled = (await checkout.get(order.number)).body.data;
     expect(settled).toMatchObject({ status: 'PLACED', payment_status: 'paid', expires_at: null });
@@ -239,7 +239,7 @@ describe('online orders waiting for payment', () => {
     // Paying after the sweep is refused: the order is canceled.
     await expect(
       db().transaction((tx) =>
-        changeOrderStatus(tx, withWallet, 'PLACED', { kind: 'system' }, null, ctx.clock.now()),
+        placePaidOrder(tx, withWallet, null, ctx.clock.now()),
       ),
     ).rejects.toMatchObject({ statusCode: 409, code: 'ILLEGAL_STATUS_CHANGE' });
   });

@@ -7,8 +7,9 @@ export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'card', 'installments', 'opa
 export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'installments', 'opay'];
-export const isOnlinePaymentMethod = (method: PaymentMethodId): boolean =>
-  ONLINE_PAYMENT_METHODS.includes(method);
+/** Whether an order paid so waits for a gateway; takes any stored method name (the API's enum also names providers). */
+export const isOnlinePaymentMethod = (method: string): method is 'card' | 'installments' | 'opay' =>
+  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** An online order holds its stock this long; then the sweep cancels it and releases stock, coupon and wallet. */
 export const ORDER_RESERVATION_MINUTES = 30;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundJob } from './definitions.js';
+import type { BackgroundJob } from './runner.js';
 import { type JobRunner, type JobStats, runLogged, settleWithin } from './runner.js';
 
 /**

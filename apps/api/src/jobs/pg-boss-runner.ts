@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { BackgroundJob } from './definitions.js';
+import type { BackgroundJob } from './runner.js';
 import { type JobRunner, type JobStats, runLogged } from './runner.js';
 
 export type PgBossOptions = { connectionString: string; schema?: string };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundJob } from './definitions.js';
+
+/** A timer of the store: runs every `everyMs`, once across all API processes. Modules hand theirs to the jobs plugin (`app.addJob`). */
+export type BackgroundJob = { name: string; everyMs: number; run: () => Promise<void> };
 
 /** How many runs of each job wait, run, and failed (for /metrics). */
 export type JobStats = { name: string; queued: number; active: number; failed: number };

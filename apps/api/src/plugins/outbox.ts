@@ -41,6 +41,15 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
     return running;
   };
   app.decorate('drainOutbox', drain);
+  if (config.outboxIntervalMs > 0) {
+    app.addJob({
+      name: 'outbox',
+      everyMs: config.outboxIntervalMs,
+      run: async () => {
+        await drain();
+      },
+    });
+  }
 
   app.addHook('onClose', async () => {
     await running?.catch(() => undefined);

@@ -2,7 +2,7 @@ import { WalletQuery, WalletResponse } from '@coffee/contracts/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized } from '../../i18n/lang.js';
 import { authOf } from '../../plugins/auth.js';
-import { getOrOpenWallet, listWalletTransactions } from './wallet-repository.js';
+import { getOrOpenWallet, listWalletTransactions } from './wallet-ledger.js';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;

@@ -5,7 +5,7 @@ import { users, wallets, walletTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/normalize.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
-import { getOrOpenWallet } from '../account/wallet-repository.js';
+import { getOrOpenWallet } from '../account/wallet-ledger.js';
 import { revokeUserSessions } from '../auth/sessions-repository.js';
 import { recordAudit } from './audit.js';
 

@@ -16,7 +16,7 @@ import { pageMeta } from '../../lib/page-meta.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { listAddresses } from '../account/addresses-repository.js';
 import { toAddress } from '../account/presenters.js';
-import { listWalletTransactions } from '../account/wallet-repository.js';
+import { listWalletTransactions } from '../account/wallet-ledger.js';
 import { toOrderListItem } from '../orders/presenters.js';
 import { listOrders } from '../orders/repository.js';
 import {

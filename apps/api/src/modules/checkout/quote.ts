@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { AppError, type MessageRef } from '../../lib/errors.js';
 import { formatCairoTime, formatMoney } from '../../lib/format.js';
+import { readWalletBalance } from '../account/wallet-ledger.js';
 import { type CouponRule, evaluateCoupon, refusalMessage } from './coupon-rules.js';
 import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
 import * as repo from './repository.js';
@@ -98,7 +99,7 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     }
   }
 
-  const walletBalance = await repo.getWalletBalance(db, userId, options.lock);
+  const walletBalance = await readWalletBalance(db, userId, options.lock);
   const totals = computeTotals({
     lines: priced,
     couponDiscount: coupon?.discount ?? 0,

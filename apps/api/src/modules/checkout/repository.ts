@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   cartLines,
@@ -13,7 +13,6 @@ import {
   shippingZoneGovernorates,
   shippingZones,
   storeSettings,
-  wallets,
 } from '../../db/schema/index.js';
 import { DEFAULT_STORE_SETTINGS } from '../../db/seed/checkout.js';
 import type { CouponRule } from './coupon-rules.js';
@@ -156,79 +155,4 @@ export async function findZoneOf(db: Executor, governorateId: number) {
 export async function getStoreSettings(db: Executor) {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
   return row ?? DEFAULT_STORE_SETTINGS;
-}
-
-export async function getWalletBalance(db: Executor, userId: number, lock = false): Promise<number> {
-  const query = db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row?.balance ?? 0;
-}
-
-/**
- * Locks the stock rows of these lines until the transaction ends, always in one order — products by id, then
- * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
- * UPDATE of stock takes anyway; unlike FOR UPDATE it does not wait on the KEY SHARE locks carts take.
- */
-export async function lockStock(tx: Executor, lines: { productId: number; variantId: number | null }[]) {
-  const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
-  const variantIds = [
-    ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
-  ].sort((a, b) => a - b);
-  const productRows =
-    productIds.length === 0
-      ? []
-      : await tx
-          .select({ id: products.id, stock: products.stock, isActive: products.isActive })
-          .from(products)
-          .where(inArray(products.id, productIds))
-          .orderBy(asc(products.id))
-          .for('no key update');
-  const variantRows =
-    variantIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            stock: productVariants.stock,
-          })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds))
-          .orderBy(asc(productVariants.id))
-          .for('no key update');
-  return {
-    products: new Map(productRows.map((row) => [row.id, row])),
-    variants: new Map(variantRows.map((row) => [row.id, row])),
-  };
-}
-
-/**
- * Moves stock by `delta` per unit of each line (−1 to take, +1 to give back). A variant's line moves the
- * variant's stock and its product's, which the catalog keeps as the sum of its variants'. Call it with the
- * rows locked (lockStock), products before variants, as lockStock does.
- */
-export async function moveStock(
-  tx: Executor,
-  lines: { productId: number; variantId: number | null; quantity: number }[],
-  delta: 1 | -1,
-): Promise<void> {
-  const byProduct = new Map<number, number>();
-  const byVariant = new Map<number, number>();
-  for (const line of lines) {
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-    if (line.variantId !== null)
-      byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
-  }
-  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta * quantity}` })
-      .where(eq(products.id, id));
-  }
-  for (const [id, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${delta * quantity}` })
-      .where(eq(productVariants.id, id));
-  }
 }

@@ -1,35 +1,36 @@
 import type { OrderStatus, StatusActorKind } from '@coffee/contracts/orders';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  couponRedemptions,
-  coupons,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  wallets,
-  walletTransactions,
-} from '../../db/schema/index.js';
-import { translate } from '../../i18n/messages.js';
+import { orderLines, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { lockStock, moveStock } from '../checkout/repository.js';
-import { type RefundDestination, refundOrder } from '../payments/refunds.js';
+import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
+import { lockStock, moveStock } from '../catalog/stock.js';
+import { releaseCouponRedemptions } from '../checkout/coupon-redemptions.js';
 import { queueOrderEmail } from './emails.js';
 import type { OrderRow } from './repository.js';
 import { canChangeStatus } from './status-machine.js';
 
-const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
+/**
+ * The order-status ledger: the only module that writes `orders.status` and `order_status_history` (a test
+ * holds every other file to it). An order's status moves only through the status machine, and every move
+ * leaves its history row.
+ */
 
 /** Who changes a status: the shopper, a staff member (both with their user id), or the system. */
 export type StatusActor = { kind: StatusActorKind; userId?: number | undefined };
 
-/** `released`: the products whose stock a cancel gave back, for the caller's catalogChanged after commit. */
-export type StatusChange = { order: OrderRow; changed: boolean; released: number[] };
+/**
+ * What a status change did: the order `before` and after it, whether anything `changed`, and the products
+ * whose stock a cancel gave back (`released`, for the caller's catalogChanged after commit). What it means for
+ * the payment (marked paid, failed, or refunded) is the payments module's rule: the caller hands this change
+ * to it (app.orderPayments.followStatusChange) in the same transaction.
+ */
+export type StatusChange = { order: OrderRow; before: OrderRow; changed: boolean; released: number[] };
 
 /**
- * Gives back what a canceled order held: its stock (locked products then variants, as orders take them), its
- * coupon use, and its wallet part as a refund transaction. Runs once per order: only the change to CANCELED,
- * under the order's row lock, calls it.
+ * Gives back what a canceled order held: its stock (through the stock ledger, in its lock order), its coupon
+ * use, and its wallet part as a refund entry. Runs once per order: only the change to CANCELED, under the
+ * order's row lock, calls it.
  */
 async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<number[]> {
   const lines = await tx
@@ -43,35 +44,37 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<n
     .orderBy(asc(orderLines.id));
   await lockStock(tx, lines);
   await moveStock(tx, lines, 1);
-
-  const released = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: now })
-    .where(and(eq(couponRedemptions.orderId, order.id), isNull(couponRedemptions.releasedAt)))
-    .returning({ couponId: couponRedemptions.couponId });
-  for (const { couponId } of released) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-      .where(eq(coupons.id, couponId));
-  }
-
+  await releaseCouponRedemptions(tx, order.id, now);
   if (order.walletAmount > 0) {
-    await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${order.walletAmount}`, updatedAt: now })
-      .where(eq(wallets.userId, order.userId));
-    await tx.insert(walletTransactions).values({
+    await postWalletEntry(tx, {
       userId: order.userId,
       amount: order.walletAmount,
       kind: 'refund',
       orderId: order.id,
-      descriptionEn: translate('en', 'walletOrderRefund', { number: order.number }),
-      descriptionAr: translate('ar', 'walletOrderRefund', { number: order.number }),
-      createdAt: now,
+      description: walletText('walletOrderRefund', { number: order.number }),
+      now,
     });
   }
   return lines.map((line) => line.productId);
+}
+
+/**
+ * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
+ * row, in the transaction that places it.
+ */
+export async function enterFirstStatus(
+  tx: Executor,
+  orderId: number,
+  status: 'PENDING' | 'PLACED',
+  by: StatusActor,
+  now: Date,
+) {
+  const [order] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+  const history = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })
+    .returning();
+  return { order: order!, history };
 }
 
 /**
@@ -79,9 +82,7 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<n
  * change against the status machine (409 ILLEGAL_STATUS_CHANGE otherwise), releases stock, coupon and wallet
  * on a cancel, records the history row (who and why) and queues the shopper's email. Canceling an order that
  * is already canceled changes nothing and is not an error, so a retried cancel is safe. The payments module
- * calls it for PENDING → PLACED when a payment settles (`{kind: 'system'}`), which also marks it paid.
- * Canceling an order paid online refunds it: through its gateway (`refundTo: 'original'`, sent after the
- * commit by the refund job) or at once to the store wallet.
+ * calls it for PENDING → PLACED when a payment settles (`{kind: 'system'}`).
  */
 export async function changeOrderStatus(
   tx: Executor,
@@ -90,39 +91,22 @@ export async function changeOrderStatus(
   by: StatusActor,
   note: string | null,
   now: Date,
-  refundTo: RefundDestination = 'original',
 ): Promise<StatusChange> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (!locked) throw new AppError(404, 'NOT_FOUND', 'notFound');
-  if (locked.status === to && to === 'CANCELED') return { order: locked, changed: false, released: [] };
+  if (locked.status === to && to === 'CANCELED')
+    return { order: locked, before: locked, changed: false, released: [] };
   if (!canChangeStatus(locked.status, to, by.kind)) {
     const messageKey =
       to === 'CANCELED' && by.kind === 'customer' ? 'orderNotCancelable' : 'illegalStatusChange';
     throw new AppError(409, 'ILLEGAL_STATUS_CHANGE', messageKey);
   }
   const released = to === 'CANCELED' ? await releaseOrder(tx, locked, now) : [];
-
-  const paymentStatus =
-    locked.status === 'PENDING' && to === 'PLACED'
-      ? 'paid'
-      : to === 'DELIVERED' && locked.paymentMethod === 'cod'
-        ? 'paid'
-        : to === 'CANCELED' && locked.paymentStatus === 'pending'
-          ? 'failed'
-          : locked.paymentStatus;
   const [updated] = await tx
     .update(orders)
-    .set({
-      status: to,
-      paymentStatus,
-      updatedAt: now,
-      ...(locked.status === 'PENDING' && { expiresAt: null }),
-    })
+    .set({ status: to, updatedAt: now, ...(locked.status === 'PENDING' && { expiresAt: null }) })
     .where(eq(orders.id, locked.id))
     .returning();
-  const paidOnline = locked.paymentStatus === 'paid' && ONLINE_METHODS.includes(locked.paymentMethod);
-  if (to === 'CANCELED' && paidOnline)
-    await refundOrder(tx, locked.id, refundTo, note ?? 'order canceled', now);
   await tx.insert(orderStatusHistory).values({
     orderId: locked.id,
     status: to,
@@ -132,5 +116,5 @@ export async function changeOrderStatus(
     createdAt: now,
   });
   await queueOrderEmail(tx, locked.id, to);
-  return { order: updated!, changed: true, released };
+  return { order: updated!, before: locked, changed: true, released };
 }

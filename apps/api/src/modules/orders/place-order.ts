@@ -7,27 +7,21 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import {
-  cartLines,
-  couponRedemptions,
-  coupons,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  wallets,
-  walletTransactions,
-} from '../../db/schema/index.js';
+import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
-import { translate } from '../../i18n/messages.js';
 import { addSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { cairoYear } from '../../lib/format.js';
+import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
 import { listLines, lockCart } from '../cart/repository.js';
+import { lockStock, moveStock } from '../catalog/stock.js';
+import { redeemCoupon } from '../checkout/coupon-redemptions.js';
 import { methodRefusal } from '../checkout/payment-methods.js';
 import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
-import { lockStock, moveStock } from '../checkout/repository.js';
 import { resolveOrderAddress } from './address.js';
+import { enterFirstStatus } from './change-status.js';
 import { queueOrderEmail } from './emails.js';
+import type { OrderPayments } from './order-payments.js';
 import { type FullOrder, findOrderByKey } from './repository.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
@@ -62,13 +56,16 @@ async function replay(db: Executor, userId: number, key: string, hash: string): 
  * this commits, finds the order instead of making another. Then, in a fixed order that every writer of these
  * rows follows — the cart, stock rows (products by id, then variants by id), the coupon, the wallet — it
  * prices everything again from the database, refuses lines over stock by name, takes the stock, counts the
- * coupon use, debits the wallet, writes lines and history, empties the cart and queues the email.
+ * coupon use, debits the wallet, writes lines and history, empties the cart and queues the email. Stock, coupon
+ * use, wallet, status and payment status are each written by their ledger's owner (`payments`: the payments
+ * module's part, handed in by the caller).
  * Answers the order id and whether it was made now (false: a retry of an earlier request). A retry burns an
  * order number (the sequence moves before the conflict is seen): numbers may have gaps, never repeats.
  */
 export async function placeOrder(
   db: Database,
   request: PlaceOrderRequest,
+  payments: OrderPayments,
 ): Promise<{ orderId: number; created: boolean; order?: FullOrder | undefined }> {
   const { userId, key, body, lang, now } = request;
   const hash = hashRequest(body);
@@ -86,7 +83,6 @@ export async function placeOrder(
       .values({
         number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
         userId,
-        status: 'PENDING',
         // Placeholders until the order is priced below, in this same transaction; nobody sees them.
         address: sql`'{}'::jsonb`,
         subtotal: 0,
@@ -156,10 +152,9 @@ export async function placeOrder(
     const online = isOnlinePaymentMethod(paidMethod);
     const status = online ? 'PENDING' : 'PLACED';
     await moveStock(tx, quote.lines, -1);
-    const [placed] = await tx
+    await tx
       .update(orders)
       .set({
-        status,
         address,
         subtotal: totals.listSubtotal,
         saleDiscount: totals.saleDiscount,
@@ -169,11 +164,17 @@ export async function placeOrder(
         walletAmount: totals.walletAmount,
         total: totals.total,
         paymentMethod: paidMethod,
-        paymentStatus: online ? 'pending' : paidMethod === 'wallet' ? 'paid' : 'unpaid',
         expiresAt: online ? addSeconds(now, ORDER_RESERVATION_MINUTES * 60) : null,
       })
-      .where(eq(orders.id, orderId))
-      .returning();
+      .where(eq(orders.id, orderId));
+    await payments.openPayment(tx, { id: orderId, paymentMethod: paidMethod }, online, now);
+    const { order: placed, history } = await enterFirstStatus(
+      tx,
+      orderId,
+      status,
+      { kind: 'customer', userId },
+      now,
+    );
     const lines = await tx
       .insert(orderLines)
       .values(
@@ -200,42 +201,25 @@ export async function placeOrder(
         }),
       )
       .returning();
-    if (quote.coupon) {
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(eq(coupons.id, quote.coupon.rule.id));
-      await tx
-        .insert(couponRedemptions)
-        .values({ couponId: quote.coupon.rule.id, userId, orderId, createdAt: now });
-    }
+    if (quote.coupon) await redeemCoupon(tx, { couponId: quote.coupon.rule.id, userId, orderId, now });
     if (totals.walletAmount > 0) {
-      // The wallet row is locked (quoteCart read it FOR UPDATE); the CHECK keeps the balance from going negative.
-      await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} - ${totals.walletAmount}`, updatedAt: now })
-        .where(eq(wallets.userId, userId));
-      await tx.insert(walletTransactions).values({
+      // The wallet row is locked (quoteCart read it FOR UPDATE), so this debit cannot be refused.
+      await postWalletEntry(tx, {
         userId,
         amount: -totals.walletAmount,
         kind: 'order_payment',
         orderId,
-        descriptionEn: translate('en', 'walletOrderPayment', { number: placed!.number }),
-        descriptionAr: translate('ar', 'walletOrderPayment', { number: placed!.number }),
-        createdAt: now,
+        description: walletText('walletOrderPayment', { number: placed.number }),
+        now,
       });
     }
-    const history = await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status, byKind: 'customer', byUserId: userId, createdAt: now })
-      .returning();
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
-    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed!, lines });
+    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed, lines });
     // The order as written, so the answer needs no second read.
     const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
     const order: FullOrder = {
-      order: placed!,
+      order: placed,
       couponCode: quote.coupon?.rule.code ?? null,
       lines: lines.map((line) => ({
         ...line,

@@ -17,12 +17,13 @@ import { authOf } from '../../plugins/auth.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
 import { recordAudit } from '../backoffice/audit.js';
-import type { RefundDestination } from '../payments/refunds.js';
-import { changeOrderStatus, type StatusActor } from './change-status.js';
+import type { StatusActor } from './change-status.js';
+import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';
 import { toOrder, toOrderListItem } from './presenters.js';
 import { reorder } from './reorder.js';
 import * as repo from './repository.js';
+import { moveOrder } from './status-flow.js';
 
 const tags = ['orders'];
 
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     refundTo?: RefundDestination,
   ) => {
     const change = await db.transaction((tx) =>
-      changeOrderStatus(tx, { id: orderId }, to, by, note, clock(), refundTo),
+      moveOrder(tx, app.orderPayments, { id: orderId }, to, by, note, clock(), refundTo),
     );
     await catalogChanged(app, { productIds: change.released });
     return change;
@@ -82,13 +83,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof header === 'string' ? header.trim().toLowerCase() : undefined,
       );
       if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequired');
-      const { orderId, created, order } = await placeOrder(db, {
-        userId,
-        key: key.data,
-        body: request.body,
-        lang: request.lang,
-        now: clock(),
-      });
+      const { orderId, created, order } = await placeOrder(
+        db,
+        { userId, key: key.data, body: request.body, lang: request.lang, now: clock() },
+        app.orderPayments,
+      );
       if (order) await catalogChanged(app, { productIds: order.lines.map((line) => line.productId) });
       reply.status(created ? 201 : 200);
       return order ? { data: toOrder(order, request.lang, mediaUrl) } : present(orderId, request.lang);
@@ -215,8 +214,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(orders.id, orderId))
           .for('update');
         const by: StatusActor = { kind: 'staff', userId: actor.userId };
-        const { order, changed, released } = await changeOrderStatus(
+        const { order, changed, released } = await moveOrder(
           tx,
+          app.orderPayments,
           { id: orderId },
           request.body.status,
           by,

@@ -3,17 +3,18 @@ import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { Cache } from '../../lib/cache.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { changeOrderStatus } from './change-status.js';
+import type { OrderPayments } from './order-payments.js';
+import { moveOrder } from './status-flow.js';
 
 /**
  * Cancels PENDING orders whose reservation has run out, one transaction per order, and gives back their
- * stock, coupon use and wallet part (changeOrderStatus does). `SKIP LOCKED` lets several API processes sweep
+ * stock, coupon use and wallet part (changeOrderStatus does), and marks the awaited payment failed. `SKIP LOCKED` lets several API processes sweep
  * at once without waiting on or canceling the same order twice, and skips an order whose payment is being
  * settled right now (that holds the row's lock). The stock given back is announced to the catalog's caches after
  * each commit. Answers how many it canceled.
  */
 export async function sweepExpiredReservations(
-  app: { db: Database; cache: Cache },
+  app: { db: Database; cache: Cache; orderPayments: OrderPayments },
   now: Date,
   limit = 100,
 ): Promise<number> {
@@ -29,7 +30,7 @@ export async function sweepExpiredReservations(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return undefined;
-      return changeOrderStatus(tx, due, 'CANCELED', { kind: 'system' }, null, now);
+      return moveOrder(tx, app.orderPayments, due, 'CANCELED', { kind: 'system' }, null, now);
     });
     if (!swept) break;
     await catalogChanged(app, { productIds: swept.released });

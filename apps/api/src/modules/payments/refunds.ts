@@ -1,13 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, payments, wallets, walletTransactions } from '../../db/schema/index.js';
-import { translate } from '../../i18n/messages.js';
+import { orders, payments } from '../../db/schema/index.js';
+import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
+import type { RefundDestination } from '../orders/order-payments.js';
 import type { PaymentsContext } from './context.js';
+import { insertPayment, markRefundedIfWhole, updatePayment } from './ledger.js';
 import { GatewayError } from './providers/types.js';
-import { findPayment, insertPayment, listPaidCharges, type PaymentRow, updatePayment } from './repository.js';
-
-/** Where a refund goes: back the way it was paid (the gateway), or to the shopper's store wallet. */
-export type RefundDestination = 'original' | 'wallet';
+import { findPayment, listPaidCharges, type PaymentRow } from './repository.js';
 
 /**
  * Gives a paid charge back, inside the caller's transaction (which holds the order's row lock). To the wallet
@@ -40,30 +39,19 @@ export async function queueRefund(
 }
 
 async function creditWallet(tx: Executor, orderId: number, amount: number, now: Date) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ userId: orders.userId, number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
-  await tx.insert(wallets).values({ userId: order.userId, balance: 0, updatedAt: now }).onConflictDoNothing();
-  await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: now })
-    .where(eq(wallets.userId, order.userId));
-  await tx.insert(walletTransactions).values({
+  await postWalletEntry(tx, {
     userId: order.userId,
     amount,
     kind: 'refund',
     orderId,
-    descriptionEn: translate('en', 'walletOrderRefund', { number: order.number }),
-    descriptionAr: translate('ar', 'walletOrderRefund', { number: order.number }),
-    createdAt: now,
+    description: walletText('walletOrderRefund', { number: order.number }),
+    now,
   });
-}
-
-/** An order whose paid charges are all given back (or asked back) says `refunded`. */
-async function markRefundedIfWhole(tx: Executor, orderId: number, now: Date) {
-  const charges = await listPaidCharges(tx, orderId);
-  if (charges.length > 0 && charges.every(({ charge, refunded }) => refunded >= charge.amount)) {
-    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(orders.id, orderId));
-  }
 }
 
 /**

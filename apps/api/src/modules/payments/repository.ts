@@ -35,19 +35,6 @@ export async function findPayment(db: Executor, id: number): Promise<PaymentRow 
   return row;
 }
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
-export async function updatePayment(
-  db: Executor,
-  id: number,
-  values: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'message' | 'raw' | 'updatedAt'>>,
-) {
-  await db.update(payments).set(values).where(eq(payments.id, id));
-}
-
 /** An order's charges the gateway took (paid), with what was already refunded of each. */
 export async function listPaidCharges(db: Executor, orderId: number) {
   const rows = await db
@@ -62,20 +49,4 @@ export async function listPaidCharges(db: Executor, orderId: number) {
         .filter((row) => row.kind === 'refund' && row.parentId === charge.id)
         .reduce((sum, row) => sum + row.amount, 0),
     }));
-}
-
-/**
- * The order waits for this attempt: its method (the shopper may switch between card, installments and opay)
- * and `pending` again after a failed attempt.
- */
-export async function markOrderAwaiting(
-  db: Executor,
-  orderId: number,
-  method: 'card' | 'installments' | 'opay',
-  now: Date,
-) {
-  await db
-    .update(orders)
-    .set({ paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
-    .where(eq(orders.id, orderId));
 }

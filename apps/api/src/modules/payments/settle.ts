@@ -1,11 +1,14 @@
 import type { NotificationAck } from '@coffee/contracts/payments';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { changeOrderStatus } from '../orders/change-status.js';
 import type { PaymentsContext } from './context.js';
+import { setOrderPaymentStatus, updatePayment } from './ledger.js';
+import { followStatusChange } from './order-payments-plugin.js';
 import type { PaymentOutcome, ProviderName } from './providers/types.js';
 import { queueRefund, sendPendingRefunds } from './refunds.js';
-import { findPaymentByReference, lockOrder, type PaymentRow, updatePayment } from './repository.js';
+import { findPaymentByReference, lockOrder, type PaymentRow } from './repository.js';
 
 /**
  * What applying a gateway's word did: `settled` (the order is placed now), `duplicate` (already applied),
@@ -36,6 +39,16 @@ function checkAgainstAttempt(
   if (outcome.amount !== attempt.amount) throw new OutcomeRefused('amount');
   if (outcome.currency !== attempt.currency) throw new OutcomeRefused('currency');
   return attempt;
+}
+
+/**
+ * A PENDING order whose payment arrived: placed through the orders module's one status change (which also
+ * queues the confirmation email), then marked paid here, in the caller's transaction.
+ */
+export async function placePaidOrder(tx: Executor, order: { id: number }, note: string | null, now: Date) {
+  const change = await changeOrderStatus(tx, order, 'PLACED', { kind: 'system' }, note, now);
+  await followStatusChange(tx, change, { refundTo: 'original', reason: note, now });
+  return change;
 }
 
 /**
@@ -78,24 +91,14 @@ export async function applyOutcome(
       if (attempt.status === 'failed') return done('duplicate');
       await updatePayment(tx, attempt.id, { ...recorded, status: 'failed' });
       if (order.status === 'PENDING' && order.paymentStatus === 'pending') {
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'failed', updatedAt: now })
-          .where(eq(orders.id, order.id));
+        await setOrderPaymentStatus(tx, order.id, 'failed', now);
       }
       return done('failed');
     }
 
     await updatePayment(tx, attempt.id, { ...recorded, status: 'paid' });
     if (order.status === 'PENDING' && order.paymentStatus !== 'paid') {
-      await changeOrderStatus(
-        tx,
-        order,
-        'PLACED',
-        { kind: 'system' },
-        `${provider} ${recorded.providerRef}`,
-        now,
-      );
+      await placePaidOrder(tx, order, `${provider} ${recorded.providerRef}`, now);
       return done('settled');
     }
     // Paid after the reservation ended (the order is canceled) or a second time: never kept, never lost.

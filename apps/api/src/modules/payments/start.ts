@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { isOnlinePaymentMethod } from '@coffee/contracts/checkout';
 import { asc, eq } from 'drizzle-orm';
 import { orderLines, users } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentsContext } from './context.js';
+import { insertPayment, markOrderAwaiting, updatePayment } from './ledger.js';
 import {
   GatewayError,
   type OnlineMethod,
   providerOfMethod,
   type StartPaymentInput,
 } from './providers/types.js';
-import {
-  insertPayment,
-  lockOwnOrder,
-  markOrderAwaiting,
-  type OrderRow,
-  updatePayment,
-} from './repository.js';
+import { lockOwnOrder, type OrderRow } from './repository.js';
 import { returnToken } from './return-token.js';
-
-const ONLINE_METHODS: readonly string[] = ['card', 'installments', 'opay'];
 
 /** Why an order cannot take a payment now, in the shopper's words; null when it can. */
 function refusalOf(order: OrderRow, now: Date): AppError | null {
@@ -30,7 +24,7 @@ function refusalOf(order: OrderRow, now: Date): AppError | null {
   if (order.status === 'CANCELED') return new AppError(409, 'ORDER_CANCELED', 'orderCanceledNotPayable');
   if (order.expiresAt && order.expiresAt <= now)
     return new AppError(409, 'ORDER_EXPIRED', 'orderExpiredNotPayable');
-  if (!ONLINE_METHODS.includes(order.paymentMethod))
+  if (!isOnlinePaymentMethod(order.paymentMethod))
     return new AppError(409, 'ORDER_NOT_ONLINE', 'orderNotOnline');
   return null;
 }

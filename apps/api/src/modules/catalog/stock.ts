@@ -1,0 +1,78 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, productVariants } from '../../db/schema/index.js';
+
+/**
+ * The stock ledger: the only module that moves `products.stock` and `product_variants.stock` (a test holds
+ * every other file to it). Every writer locks stock rows in one documented order — products by id, then
+ * variants by id — so two orders sharing items queue instead of deadlocking.
+ */
+
+/**
+ * Locks the stock rows of these lines until the transaction ends, always in one order — products by id, then
+ * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
+ * UPDATE of stock takes anyway; unlike FOR UPDATE it does not wait on the KEY SHARE locks carts take.
+ */
+export async function lockStock(tx: Executor, lines: { productId: number; variantId: number | null }[]) {
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+  const variantIds = [
+    ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
+  ].sort((a, b) => a - b);
+  const productRows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id))
+          .for('no key update');
+  const variantRows =
+    variantIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+          .orderBy(asc(productVariants.id))
+          .for('no key update');
+  return {
+    products: new Map(productRows.map((row) => [row.id, row])),
+    variants: new Map(variantRows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * Moves stock by `delta` per unit of each line (−1 to take, +1 to give back). A variant's line moves the
+ * variant's stock and its product's, which the catalog keeps as the sum of its variants'. Call it with the
+ * rows locked (lockStock), products before variants, as lockStock does.
+ */
+export async function moveStock(
+  tx: Executor,
+  lines: { productId: number; variantId: number | null; quantity: number }[],
+  delta: 1 | -1,
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  const byVariant = new Map<number, number>();
+  for (const line of lines) {
+    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    if (line.variantId !== null)
+      byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  }
+  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${delta * quantity}` })
+      .where(eq(products.id, id));
+  }
+  for (const [id, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${delta * quantity}` })
+      .where(eq(productVariants.id, id));
+  }
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { orders, payments } from '../../db/schema/index.js';
+import { listPaidCharges, type OrderRow, type PaymentRow } from './repository.js';
+
+/**
+ * The payments ledger: the only module that writes `payments` (charge attempts and refunds) and an order's
+ * `payment_status` (a test holds every other file to it). Callers run it inside their transaction, holding
+ * the order's row lock: the order first, then its attempts — the lock order every path that touches both takes.
+ */
+
+export type PaymentStatus = OrderRow['paymentStatus'];
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'message' | 'raw' | 'updatedAt'>>,
+) {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** Sets what the order says about its payment (the shopper's order page and the back office show it). */
+export async function setOrderPaymentStatus(db: Executor, orderId: number, status: PaymentStatus, now: Date) {
+  await db.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A new order's payment: a wallet-paid order is paid, an online one waits for its gateway, cash is collected
+ * on delivery (unpaid until then).
+ */
+export async function openOrderPayment(
+  db: Executor,
+  order: { id: number; paymentMethod: OrderRow['paymentMethod'] },
+  online: boolean,
+  now: Date,
+): Promise<PaymentStatus> {
+  const status: PaymentStatus = online ? 'pending' : order.paymentMethod === 'wallet' ? 'paid' : 'unpaid';
+  await setOrderPaymentStatus(db, order.id, status, now);
+  return status;
+}
+
+/**
+ * The order waits for this attempt: its method (the shopper may switch between card, installments and opay)
+ * and `pending` again after a failed attempt.
+ */
+export async function markOrderAwaiting(
+  db: Executor,
+  orderId: number,
+  method: 'card' | 'installments' | 'opay',
+  now: Date,
+) {
+  await db
+    .update(orders)
+    .set({ paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** An order whose paid charges are all given back (or asked back) says `refunded`. */
+export async function markRefundedIfWhole(db: Executor, orderId: number, now: Date) {
+  const charges = await listPaidCharges(db, orderId);
+  if (charges.length > 0 && charges.every(({ charge, refunded }) => refunded >= charge.amount)) {
+    await setOrderPaymentStatus(db, orderId, 'refunded', now);
+  }
+}
