@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { isSessionActive } from './modules/auth/sessions-repository.js';
 import { adminCatalogCsvRoutes, sellerCatalogCsvRoutes } from './modules/backoffice/catalog-csv-routes.js';
 import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
 import { adminPageRoutes, adminPostRoutes, adminRecipeRoutes } from './modules/backoffice/content-routes.js';
@@ -128,7 +129,7 @@ export async function buildApp({
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { isSessionActive });
   await app.register(backofficeAuthPlugin);
   await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
   await app.register(outboxPlugin);

@@ -2,8 +2,8 @@ import type { OrderStatus } from '@coffee/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../src/db/schema/index.js';
-import { placePaidOrder } from '../src/modules/payments/settle.js';
 import { sweepExpiredReservations } from '../src/modules/orders/sweep.js';
+import { placePaidOrder } from '../src/modules/payments/settle.js';
 import { type AccountsContext, call, expectError, logIn, outboxFor } from './support/accounts.js';
 import {
   addCoupon,
@@ -196,9 +196,7 @@ describe('online orders waiting for payment', () => {
     expect((await outboxFor(ctx.app, buyer.email)).map((message) => message.template)).not.toContain(
       'order.placed',
     );
-    await db().transaction((tx) =>
-      placePaidOrder(tx, order, 'OPay reference 123', ctx.clock.now()),
-    );
+    await db().transaction((tx) => placePaidOrder(tx, order, 'OPay reference 123', ctx.clock.now()));
     const settled = (await checkout.get(order.number)).body.data;
     expect(settled).toMatchObject({ status: 'PLACED', payment_status: 'paid', expires_at: null });
     expect(settled.history.at(-1)).toMatchObject({
@@ -238,9 +236,7 @@ describe('online orders waiting for payment', () => {
     expect(await stockOf(db(), fresh.beans)).toBe(9);
     // Paying after the sweep is refused: the order is canceled.
     await expect(
-      db().transaction((tx) =>
-        placePaidOrder(tx, withWallet, null, ctx.clock.now()),
-      ),
+      db().transaction((tx) => placePaidOrder(tx, withWallet, null, ctx.clock.now())),
     ).rejects.toMatchObject({ statusCode: 409, code: 'ILLEGAL_STATUS_CHANGE' });
   });
 });

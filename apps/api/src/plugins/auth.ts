@@ -6,7 +6,6 @@ import type { Executor } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/tokens.js';
-import { isSessionActive } from '../modules/auth/sessions-repository.js';
 
 export type Auth = { userId: number; sessionId: string };
 
@@ -35,7 +34,12 @@ export function bearerOf(request: FastifyRequest): string | null {
  * Access tokens are JWTs checked without a lookup of the user, but their session is looked up: logout,
  * password reset and refresh-token reuse end a session at once rather than an hour later.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export type AuthOptions = {
+  /** Whether the token's session still stands (the auth module's sessions; handed in by app.ts, so this plugin sits below the modules). */
+  isSessionActive: (db: Executor, userId: number, sessionId: string, now: Date) => Promise<boolean>;
+};
+
+export const authPlugin = fp(async (app: FastifyInstance, { isSessionActive }: AuthOptions) => {
   if (app.config.env === 'development' && app.config.jwtSecret === DEV_JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: tokens are signed with the public development secret');
   }

@@ -19,9 +19,10 @@ import { localized, toLang } from '../../i18n/lang.js';
 import { AppError } from '../../lib/errors.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { correctSearchWords } from '../search/spelling.js';
+import { searchWords } from '../search/words.js';
 import { buildFilters } from './facets.js';
 import { toProductCard } from './presenters.js';
-import { buildProductConditions, searchWords } from './product-filters.js';
+import { buildProductConditions } from './product-filters.js';
 import * as repo from './repository.js';
 
 const REVIEWS_SHOWN = 10;

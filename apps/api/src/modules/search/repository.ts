@@ -2,8 +2,8 @@ import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
-import { correctedPhrase, matchWords } from '../catalog/product-filters.js';
 import { correctSearchWords } from './spelling.js';
+import { correctedPhrase, matchWords } from './words.js';
 
 const { searchName: name, secondName: second } = productSuggestions;
 

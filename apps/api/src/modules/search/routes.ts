@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized, toLang } from '../../i18n/lang.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
-import { searchWords } from '../catalog/product-filters.js';
 import { suggestProducts } from './repository.js';
+import { searchWords } from './words.js';
 
 /** Suggestions are short: the first sentence of the description is enough for a dropdown. */
 const DESCRIPTION_CHARS = 140;

@@ -2,7 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
-import { type Corrections, fuzzyCandidates } from '../catalog/product-filters.js';
+import { type Corrections, fuzzyCandidates } from './words.js';
 
 /** How many catalog words may stand in for one misspelt word (`espreso` → espresso, espressos…). */
 const ALTERNATIVES = 3;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cities, governorates, products, sellers } from '../../db/schema/index.js';
 import { selectProductCards } from '../catalog/card-query.js';
-import { matchWords } from '../catalog/product-filters.js';
+import { matchWords } from '../search/words.js';
 
 const sellerColumns = {
   seller: sellers,

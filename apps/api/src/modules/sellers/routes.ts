@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toLang } from '../../i18n/lang.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { toProductCard } from '../catalog/presenters.js';
-import { searchWords } from '../catalog/product-filters.js';
+import { searchWords } from '../search/words.js';
 import { toSellerSummary } from './presenters.js';
 import * as repo from './repository.js';
 
