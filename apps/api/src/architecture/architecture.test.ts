@@ -33,6 +33,7 @@ describe('one writer per ledger', () => {
     }
   });
 
+  // biome-ignore-start lint/suspicious/noTemplateCurlyInString: the sources under test hold sql`…${…}` templates
   it('names a file that writes a ledger behind its owner’s back, whichever way it is written', () => {
     const file = 'modules/customers/admin-repository.ts';
     const writes = (text: string) => findForeignWrites([{ file, text }]).map((write) => write.what);
@@ -72,6 +73,7 @@ describe('one writer per ledger', () => {
     expect(writes('// We update wallets only through the ledger.')).toEqual([]);
     expect(writes("createHash('sha256').update(body).digest('hex');")).toEqual([]);
   });
+  // biome-ignore-end lint/suspicious/noTemplateCurlyInString: see above
 });
 
 describe('modules and layers', () => {
