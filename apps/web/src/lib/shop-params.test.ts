@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { chosenOptions, hasFilters, isOptionChosen, removeOption, toggleOption } from './shop-options';
 import {
   carriedEntries,
-  chosenOptions,
   clearFilters,
   EMPTY_SHOP_PARAMS,
   getShopHref,
-  hasFilters,
-  isOptionChosen,
   parseShopParams,
-  removeOption,
   type ShopParams,
   toApiQuery,
-  toggleOption,
 } from './shop-params';
 
 const parse = (search: string) => parseShopParams(new URLSearchParams(search));

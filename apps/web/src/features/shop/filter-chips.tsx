@@ -3,15 +3,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
-import {
-  type ChosenOption,
-  chosenOptions,
-  clearFilters,
-  getShopHref,
-  hasFilters,
-  removeOption,
-  type ShopParams,
-} from '@/lib/shop-params';
+import { type ChosenOption, chosenOptions, hasFilters, removeOption } from '@/lib/shop-options';
+import { clearFilters, getShopHref, type ShopParams } from '@/lib/shop-params';
 import { ratingLabel } from './filter-options';
 
 type FilterChipsProps = {

@@ -6,7 +6,8 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { getShopHref, isOptionChosen, SHOP_PARAM, type ShopParams, toggleOption } from '@/lib/shop-params';
+import { isOptionChosen, toggleOption } from '@/lib/shop-options';
+import { getShopHref, SHOP_PARAM, type ShopParams } from '@/lib/shop-params';
 
 type OptionsProps = { filter: ProductFilter; params: ShopParams; locale: Locale };
 

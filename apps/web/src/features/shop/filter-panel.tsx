@@ -3,13 +3,11 @@ import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
+import { chosenOptions, hasFilters, isKnownFilter } from '@/lib/shop-options';
 import {
   carriedEntries,
-  chosenOptions,
   clearFilters,
   getShopHref,
-  hasFilters,
-  isKnownFilter,
   SHOP_PARAM,
   type ShopParamName,
   type ShopParams,

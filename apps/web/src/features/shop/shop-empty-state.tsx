@@ -3,12 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
+import { hasFilters } from '@/lib/shop-options';
 import {
   changeShopParams,
   clearFilters,
   EMPTY_SHOP_PARAMS,
   getShopHref,
-  hasFilters,
   type ShopParams,
 } from '@/lib/shop-params';
 
