@@ -11,35 +11,42 @@ import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { isSessionActive } from './modules/auth/sessions-repository.js';
-import { adminCatalogCsvRoutes, sellerCatalogCsvRoutes } from './modules/backoffice/catalog-csv-routes.js';
-import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/backoffice/catalog-routes.js';
-import { adminPageRoutes, adminPostRoutes, adminRecipeRoutes } from './modules/backoffice/content-routes.js';
-import { adminCouponRoutes } from './modules/backoffice/coupons-routes.js';
-import { adminCustomerRoutes } from './modules/backoffice/customers-routes.js';
 import { adminDashboardRoutes, sellerDashboardRoutes } from './modules/backoffice/dashboard-routes.js';
-import { adminHomeRoutes } from './modules/backoffice/home-routes.js';
-import { adminOrderRoutes } from './modules/backoffice/orders-routes.js';
-import { adminPartnerRoutes } from './modules/backoffice/partners-routes.js';
-import { adminProductEditRoutes, sellerProductEditRoutes } from './modules/backoffice/product-edit-routes.js';
 import { backofficeRoutes } from './modules/backoffice/routes.js';
-import { sellerOrderRoutes } from './modules/backoffice/seller-orders-routes.js';
-import { adminSettingsRoutes } from './modules/backoffice/settings-routes.js';
-import { adminTaxonomyRoutes } from './modules/backoffice/taxonomy-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { adminCatalogCsvRoutes, sellerCatalogCsvRoutes } from './modules/catalog/admin/csv-routes.js';
+import { adminCatalogRoutes, sellerCatalogRoutes } from './modules/catalog/admin/pricing-routes.js';
+import {
+  adminProductEditRoutes,
+  sellerProductEditRoutes,
+} from './modules/catalog/admin/product-edit-routes.js';
+import { adminTaxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { adminCouponRoutes } from './modules/checkout/admin/coupon-routes.js';
+import { adminSettingsRoutes } from './modules/checkout/admin/settings-routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import {
+  adminPageRoutes,
+  adminPostRoutes,
+  adminRecipeRoutes,
+} from './modules/content/admin/content-routes.js';
+import { adminHomeRoutes } from './modules/content/admin/home-routes.js';
 import { blogRoutes } from './modules/content/blog-routes.js';
 import { pageRoutes } from './modules/content/page-routes.js';
 import { recipeRoutes } from './modules/content/recipe-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { adminCustomerRoutes } from './modules/customers/admin-routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { adminPartnerRoutes } from './modules/engagement/admin/partner-routes.js';
 import { contactRoutes } from './modules/engagement/contact-routes.js';
 import { partnerRoutes } from './modules/engagement/partner-routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
+import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { orderJobs } from './modules/orders/jobs.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { sellerOrderRoutes } from './modules/orders/seller-routes.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';

@@ -13,7 +13,7 @@ import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf, findActor } from '../../plugins/backoffice-auth.js';
-import { listAudit, toAuditEntry } from './audit.js';
+import { listAudit, toAuditEntry } from '../audit/repository.js';
 
 /** Who the caller is in the back office, and the audit log of what was changed there. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -76,3 +76,16 @@ export async function moveStock(
       .where(eq(productVariants.id, id));
   }
 }
+
+/**
+ * What an operator counted (the back office, the seller portal, a CSV import): the product's stock becomes
+ * that figure. The caller holds the product's row lock, as every editor of a product does.
+ */
+export async function setProductStock(tx: Executor, productId: number, stock: number): Promise<void> {
+  await tx.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+/** The same for a variant; the caller holds its product's row lock, then the variant's (lockStock's order). */
+export async function setVariantStock(tx: Executor, variantId: number, stock: number): Promise<void> {
+  await tx.update(productVariants).set({ stock }).where(eq(productVariants.id, variantId));
+}

@@ -16,7 +16,7 @@ import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { recordAudit } from '../backoffice/audit.js';
+import { recordAudit } from '../audit/repository.js';
 import type { StatusActor } from './change-status.js';
 import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';

@@ -1,0 +1,330 @@
+import type { ApprovePartner } from '@coffee/contracts/backoffice-partners';
+import { and, count, desc, eq, gt, like, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import {
+  accountInvitations,
+  cities,
+  partnerApplications,
+  sellerAccounts,
+  sellers,
+  users,
+} from '../../../db/schema/index.js';
+import type { Lang } from '../../../i18n/lang.js';
+import { translate } from '../../../i18n/messages.js';
+import { AppError } from '../../../lib/errors.js';
+import { enqueueMessage } from '../../../lib/outbox.js';
+import { hashPassword } from '../../../lib/passwords.js';
+import { newLinkToken } from '../../../lib/tokens.js';
+import type { Actor } from '../../../plugins/backoffice-auth.js';
+import { recordAudit } from '../../audit/repository.js';
+import { INVITATION_TTL_SECONDS, sendInvitation } from '../../auth/invitations.js';
+
+export type ApplicationRow = typeof partnerApplications.$inferSelect;
+type Status = ApplicationRow['status'];
+
+export async function listApplications(
+  db: Executor,
+  status: Status | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = status === undefined ? undefined : eq(partnerApplications.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(partnerApplications)
+      .where(where)
+      .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(partnerApplications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An application with who reviewed it and the seller its approval made. */
+export async function findApplication(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      application: partnerApplications,
+      reviewer: { firstName: users.firstName, lastName: users.lastName },
+      seller: { id: sellers.id, slug: sellers.slug, nameEn: sellers.nameEn, nameAr: sellers.nameAr },
+    })
+    .from(partnerApplications)
+    .leftJoin(users, eq(users.id, partnerApplications.reviewedBy))
+    .leftJoin(sellers, eq(sellers.id, partnerApplications.sellerId))
+    .where(eq(partnerApplications.id, id));
+  return row;
+}
+
+const lockApplication = async (tx: Executor, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, id))
+    .for('update');
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'notFound');
+  return row;
+};
+
+const langOf = (row: ApplicationRow): Lang => (row.lang === 'ar' ? 'ar' : 'en');
+
+/** A Latin slug of the brand's name, or `seller-<application>` for a name with no Latin letters; unique. */
+async function freeSlug(tx: Executor, brand: string, applicationId: number) {
+  const base =
+    brand
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || `seller-${applicationId}`;
+  const taken = await tx
+    .select({ slug: sellers.slug })
+    .from(sellers)
+    .where(or(eq(sellers.slug, base), like(sellers.slug, `${base}-%`)));
+  const slugs = new Set(taken.map((row) => row.slug));
+  if (!slugs.has(base)) return base;
+  for (let n = 2; ; n++) if (!slugs.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The owner's account: the applicant's email's own when they already shop here (they keep their password
+ * and are told to sign in), or a new one without a usable password, invited to set one. A mobile that is
+ * someone else's, or an account already running a seller or working as staff, is refused.
+ */
+async function ownerFor(tx: Executor, row: ApplicationRow) {
+  const email = row.contactEmail?.toLowerCase() ?? '';
+  const mobile = row.contactMobile ?? '';
+  const matches: SQL[] = [eq(users.email, email)];
+  if (mobile) matches.push(eq(users.mobile, mobile));
+  const found = await tx
+    .select({ user: users, sellerId: sellerAccounts.sellerId })
+    .from(users)
+    .leftJoin(sellerAccounts, eq(sellerAccounts.userId, users.id))
+    .where(or(...matches));
+  const byEmail = found.find((entry) => entry.user.email === email);
+  if (found.some((entry) => entry.user.email !== email)) {
+    throw new AppError(409, 'PARTNER_MOBILE_TAKEN', 'partnerMobileTaken');
+  }
+  if (byEmail) {
+    if (byEmail.sellerId !== null || byEmail.user.role !== 'customer') {
+      throw new AppError(409, 'PARTNER_ACCOUNT_TAKEN', 'partnerAccountTaken');
+    }
+    return { user: byEmail.user, invited: false };
+  }
+  const [first = row.brandName, ...rest] = row.contactPerson.trim().split(/\s+/);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      firstName: first,
+      lastName: rest.join(' ') || first,
+      email,
+      mobile,
+      // No one knows this password: the owner sets theirs from the invitation.
+      passwordHash: await hashPassword(newLinkToken().token),
+      locale: langOf(row),
+    })
+    .returning();
+  return { user: user!, invited: true };
+}
+
+/**
+ * Approves an application once: makes the seller and links its owner's account, mails the invitation (or,
+ * to someone who already has an account, that the seller is ready), and records it. Approving an approved
+ * application answers its seller again; a rejected one is a 409.
+ */
+export async function approveApplication(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  body: ApprovePartner,
+  options: { siteUrl: string; now: Date },
+) {
+  const { now } = options;
+  const row = await lockApplication(tx, id);
+  if (row.status === 'approved') return;
+  if (row.status === 'rejected') throw new AppError(409, 'PARTNER_ALREADY_DECIDED', 'partnerAlreadyDecided');
+  if (!row.contactEmail) throw new AppError(409, 'PARTNER_NO_EMAIL', 'partnerNoEmail');
+  const [city] = await tx
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, body.city_id), eq(cities.governorateId, body.governorate_id)));
+  if (!city) throw new AppError(422, 'INVALID_CITY', 'partnerCityMismatch');
+
+  const owner = await ownerFor(tx, row);
+  const [seller] = await tx
+    .insert(sellers)
+    .values({
+      slug: await freeSlug(tx, row.brandName, row.id),
+      nameEn: row.brandName,
+      nameAr: body.name_ar,
+      descriptionEn: row.companyDescription,
+      descriptionAr: row.companyDescription,
+      governorateId: body.governorate_id,
+      cityId: city.id,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      phone: row.contactMobile ?? '',
+      searchText: `${row.brandName} ${body.name_ar}`.toLowerCase(),
+    })
+    .returning({ id: sellers.id, slug: sellers.slug });
+  await tx.insert(sellerAccounts).values({ userId: owner.user.id, sellerId: seller!.id });
+  await tx
+    .update(partnerApplications)
+    .set({ status: 'approved', reviewedAt: now, reviewedBy: actor.userId, sellerId: seller!.id })
+    .where(eq(partnerApplications.id, id));
+
+  const lang = langOf(row);
+  const sellerName = lang === 'ar' ? body.name_ar : row.brandName;
+  if (owner.invited) {
+    await sendInvitation(tx, { user: owner.user, seller: sellerName, lang, siteUrl: options.siteUrl, now });
+  } else {
+    const params = { name: owner.user.firstName, seller: sellerName, link: `${options.siteUrl}/seller` };
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: owner.user.email,
+      template: 'seller.ready',
+      subject: translate(lang, 'sellerReadySubject', params),
+      body: translate(lang, 'sellerReadyBody', params),
+      payload: { lang, user_id: owner.user.id, application_id: id },
+    });
+  }
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'partner.approve',
+      entity: 'partner_application',
+      entityKey: String(id),
+      before: { status: row.status },
+      after: {
+        status: 'approved',
+        seller_id: seller!.id,
+        seller_slug: seller!.slug,
+        owner: owner.user.email,
+      },
+    },
+    now,
+  );
+}
+
+/** Rejects an application with a reason mailed to the applicant in their language; once. */
+export async function rejectApplication(tx: Executor, actor: Actor, id: number, reason: string, now: Date) {
+  const row = await lockApplication(tx, id);
+  if (row.status === 'rejected') return;
+  if (row.status === 'approved') throw new AppError(409, 'PARTNER_ALREADY_DECIDED', 'partnerAlreadyDecided');
+  await tx
+    .update(partnerApplications)
+    .set({ status: 'rejected', reviewedAt: now, reviewedBy: actor.userId, rejectReason: reason })
+    .where(eq(partnerApplications.id, id));
+  if (row.contactEmail) {
+    const lang = langOf(row);
+    const params = { id, name: row.contactPerson, brand: row.brandName, reason };
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: row.contactEmail,
+      template: 'partner-rejected',
+      subject: translate(lang, 'partnerRejectedSubject', params),
+      body: translate(lang, 'partnerRejectedBody', params),
+      payload: { lang, application_id: id },
+    });
+  }
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'partner.reject',
+      entity: 'partner_application',
+      entityKey: String(id),
+      before: { status: row.status },
+      after: { status: 'rejected' },
+      note: reason,
+    },
+    now,
+  );
+}
+
+/**
+ * The newest invitation sent to the owner of this seller, with its person: the link is still to be used
+ * when it is not marked used (using it, or a newer one, marks it). None when the owner had an account of
+ * their own (they were never invited).
+ */
+async function latestInvitation(db: Executor, sellerId: number) {
+  const [row] = await db
+    .select({ invitation: accountInvitations, user: users })
+    .from(accountInvitations)
+    .innerJoin(sellerAccounts, eq(sellerAccounts.userId, accountInvitations.userId))
+    .innerJoin(users, eq(users.id, accountInvitations.userId))
+    .where(eq(sellerAccounts.sellerId, sellerId))
+    .orderBy(desc(accountInvitations.id))
+    .limit(1);
+  return row;
+}
+
+/** Whether the seller an approval made still waits for its owner to set a password. */
+export async function invitationPending(db: Executor, sellerId: number | null | undefined) {
+  if (sellerId === null || sellerId === undefined) return false;
+  const latest = await latestInvitation(db, sellerId);
+  return latest !== undefined && latest.invitation.usedAt === null;
+}
+
+/** At most one invitation a minute and five a day for one seller: enough for a lost mail, not a mail bomb. */
+export const INVITATION_RESEND_GAP_SECONDS = 60;
+export const INVITATION_RESENDS_PER_DAY = 5;
+
+/**
+ * Sends an approved application's owner, who has not set a password yet, a fresh one-time link; the
+ * previous link stops working (`sendInvitation` ends it). Audited. A 409 once the password is set (or for an
+ * application that made no invited owner), a 429 when the last one went out under a minute ago or five went
+ * out in a day. The application's row is locked, so two clicks at once send one.
+ */
+export async function resendInvitation(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  options: { siteUrl: string; now: Date },
+) {
+  const { now } = options;
+  const row = await lockApplication(tx, id);
+  const latest =
+    row.status === 'approved' && row.sellerId !== null ? await latestInvitation(tx, row.sellerId) : undefined;
+  if (!latest || latest.invitation.usedAt !== null) {
+    throw new AppError(409, 'INVITATION_NOT_PENDING', 'invitationNotPending');
+  }
+  // When it was sent, by the API's clock (the link lives exactly INVITATION_TTL_SECONDS from then).
+  const sentAt = latest.invitation.expiresAt.getTime() - INVITATION_TTL_SECONDS * 1000;
+  const dayAgo = new Date(now.getTime() - 86_400_000 + INVITATION_TTL_SECONDS * 1000);
+  const [today] = await tx
+    .select({ n: count() })
+    .from(accountInvitations)
+    .where(and(eq(accountInvitations.userId, latest.user.id), gt(accountInvitations.expiresAt, dayAgo)));
+  if (
+    now.getTime() - sentAt < INVITATION_RESEND_GAP_SECONDS * 1000 ||
+    (today?.n ?? 0) >= INVITATION_RESENDS_PER_DAY
+  ) {
+    throw new AppError(429, 'RATE_LIMITED', 'invitationTooSoon');
+  }
+  const [seller] = await tx
+    .select({ nameEn: sellers.nameEn, nameAr: sellers.nameAr })
+    .from(sellers)
+    .where(eq(sellers.id, row.sellerId!));
+  const lang = langOf(row);
+  await sendInvitation(tx, {
+    user: latest.user,
+    seller: (lang === 'ar' ? seller?.nameAr : seller?.nameEn) ?? row.brandName,
+    lang,
+    siteUrl: options.siteUrl,
+    now,
+  });
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'partner.invitation',
+      entity: 'partner_application',
+      entityKey: String(id),
+      before: { invited_at: new Date(sentAt).toISOString() },
+      after: { invited_at: now.toISOString(), owner: latest.user.email },
+    },
+    now,
+  );
+}
