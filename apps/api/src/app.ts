@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { invitationRoutes } from './modules/auth/invitation-routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -51,10 +52,11 @@ import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { backofficeAuthPlugin } from './plugins/backoffice-auth.js';
+import { adminScope, backofficeAuthPlugin, sellerScope } from './plugins/backoffice-auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -167,25 +169,35 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(backofficeRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(adminCatalogRoutes);
-  await app.register(sellerCatalogRoutes);
-  await app.register(adminCustomerRoutes);
-  await app.register(sellerOrderRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminProductEditRoutes);
-  await app.register(sellerProductEditRoutes);
-  await app.register(adminCatalogCsvRoutes);
-  await app.register(sellerCatalogCsvRoutes);
-  await app.register(adminTaxonomyRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(sellerDashboardRoutes);
-  await app.register(adminPartnerRoutes);
-  await app.register(adminCouponRoutes);
-  await app.register(adminPostRoutes);
-  await app.register(adminRecipeRoutes);
-  await app.register(adminPageRoutes);
-  await app.register(adminHomeRoutes);
+  await app.register(
+    adminScope([
+      adminOrderRoutes,
+      adminCatalogRoutes,
+      adminProductEditRoutes,
+      adminCatalogCsvRoutes,
+      adminTaxonomyRoutes,
+      adminCustomerRoutes,
+      adminSettingsRoutes,
+      adminCouponRoutes,
+      adminPartnerRoutes,
+      adminPostRoutes,
+      adminRecipeRoutes,
+      adminPageRoutes,
+      adminHomeRoutes,
+      adminSellerRoutes,
+      adminAuditRoutes,
+      adminDashboardRoutes,
+    ]),
+  );
+  await app.register(
+    sellerScope([
+      sellerOrderRoutes,
+      sellerCatalogRoutes,
+      sellerProductEditRoutes,
+      sellerCatalogCsvRoutes,
+      sellerDashboardRoutes,
+    ]),
+  );
   if (config.env !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../db/client.js';
 import { sellerAccounts, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { authOf } from './auth.js';
+import { documentBearer } from './openapi.js';
 
 /** Who is working in the back office or the seller portal, read fresh on every request. */
 export type Actor = {
@@ -17,16 +19,12 @@ export type Actor = {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the back-office guards below; null elsewhere. */
+    /** Set by the back-office scopes' guard below; null elsewhere. */
     actor: Actor | null;
   }
-  interface FastifyInstance {
-    /** onRequest hook: a signed-in staff member or admin (401 guest, 403 anyone else). */
-    guardStaff: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: a signed-in admin (401 guest, 403 anyone else, staff included). */
-    guardAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: a signed-in user linked to a seller (401 guest, 403 anyone else). */
-    guardSeller: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    /** In the /admin scope, `admin` keeps a route from staff too (they get a 403 `adminOnly`). */
+    role?: 'admin';
   }
 }
 
@@ -55,21 +53,47 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+type Guard = (request: FastifyRequest) => Promise<void>;
+type MessageKey = 'staffOnly' | 'adminOnly' | 'sellerOnly';
+
 /**
- * Roles are read on each request rather than carried in the token, so granting or taking one away counts at
- * once; a seller's id always comes from here, never from the request.
+ * A guard letting in only the signed-in users of the given roles: 401 for a guest, 403 with `messageKey` for
+ * anyone else. Roles are read on each request rather than carried in the token, so granting or taking one
+ * away counts at once; a seller's id always comes from here, never from the request.
  */
+function guardOf(app: FastifyInstance, allowed: readonly Actor['role'][], messageKey: MessageKey): Guard {
+  return async (request) => {
+    await app.authenticate(request);
+    const actor = await findActor(app.db, authOf(request).userId);
+    if (!actor || !allowed.includes(actor.role)) throw new AppError(403, 'FORBIDDEN', messageKey);
+    request.actor = actor;
+  };
+}
+
+/**
+ * One scope of the back office: the given routes, behind one guard run once per request for all of them
+ * (rather than a guard repeated on every handler) and documented as needing the bearer token.
+ */
+function defineScope(guardFor: (app: FastifyInstance) => Guard) {
+  return (routes: FastifyPluginAsyncZod[]) => async (scope: FastifyInstance) => {
+    const guard = guardFor(scope);
+    scope.addHook('onRoute', documentBearer);
+    scope.addHook('onRequest', guard);
+    for (const plugin of routes) await scope.register(plugin);
+  };
+}
+
+/** The /admin routes: staff and admins, or admins alone where a route says `config: { role: 'admin' }`. */
+export const adminScope = defineScope((app) => {
+  const staff = guardOf(app, ['staff', 'admin'], 'staffOnly');
+  const admin = guardOf(app, ['admin'], 'adminOnly');
+  return (request) => (request.routeOptions.config.role === 'admin' ? admin : staff)(request);
+});
+
+/** The /seller routes: users linked to a seller, each working on that seller's things only. */
+export const sellerScope = defineScope((app) => guardOf(app, ['seller'], 'sellerOnly'));
+
+/** Every request has an actor slot; only the back-office scopes fill it. */
 export const backofficeAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
-  const guard =
-    (allowed: readonly Actor['role'][], messageKey: 'staffOnly' | 'adminOnly' | 'sellerOnly') =>
-    async (request: FastifyRequest) => {
-      await app.authenticate(request);
-      const actor = await findActor(app.db, authOf(request).userId);
-      if (!actor || !allowed.includes(actor.role)) throw new AppError(403, 'FORBIDDEN', messageKey);
-      request.actor = actor;
-    };
-  app.decorate('guardStaff', guard(['staff', 'admin'], 'staffOnly'));
-  app.decorate('guardAdmin', guard(['admin'], 'adminOnly'));
-  app.decorate('guardSeller', guard(['seller'], 'sellerOnly'));
 });

@@ -1,7 +1,7 @@
 import { ApiError } from '@coffee/contracts/common';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -60,18 +60,18 @@ function withErrorResponses(
   return { ...operation, responses: { ...operation.responses, ...errors } };
 }
 
+/** Marks a route's operation in the document as needing the bearer token. */
+export function documentBearer(route: RouteOptions): void {
+  route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** OpenAPI generated from the same zod contracts that validate requests: `/docs` and `/docs/json`. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  // Routes guarded by `app.authenticate` or a back-office guard say so: the document marks them as needing
-  // the bearer token.
+  // Routes guarded by `app.authenticate` say so here; the back-office scopes mark theirs (`backoffice-auth.ts`).
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest].flat();
-    const guards = [app.authenticate, app.guardStaff, app.guardAdmin, app.guardSeller];
-    if (guards.some((guard) => hooks.includes(guard))) {
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-    }
+    if ([route.onRequest].flat().includes(app.authenticate)) documentBearer(route);
   });
   await app.register(swagger, {
     openapi: {

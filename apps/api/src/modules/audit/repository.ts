@@ -2,7 +2,9 @@ import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { Actor } from '../../plugins/backoffice-auth.js';
+
+/** Who made a change, as the log keeps it (the back office's actor is one; the log needs no more of it). */
+export type AuditActor = { userId: number; label: string; role: AuditEntry['actor_role'] };
 
 export type AuditChange = {
   action: AuditAction;
@@ -22,7 +24,7 @@ export type AuditChange = {
  */
 export async function recordAudit(
   tx: Executor,
-  actor: Actor,
+  actor: AuditActor,
   change: AuditChange,
   now: Date,
 ): Promise<boolean> {
@@ -69,18 +71,7 @@ export async function listAudit(
   return { rows, total: total?.n ?? 0 };
 }
 
-export const toAuditEntry = (row: Awaited<ReturnType<typeof listAudit>>['rows'][number]): AuditEntry => ({
-  id: row.id,
-  at: row.createdAt.toISOString(),
-  actor: row.actorLabel,
-  actor_role: row.actorRole,
-  action: row.action,
-  entity: row.entity,
-  entity_key: row.entityKey,
-  before: row.before,
-  after: row.after,
-  note: row.note,
-});
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
 
 /**
  * The fields whose values differ between `before` and `after` (compared as JSON, so arrays count by their

@@ -22,7 +22,6 @@ function dashboardRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: LangQuery,
           response: { 200: DashboardResponse },
         },
-        onRequest: area === 'admin' ? app.guardStaff : app.guardSeller,
       },
       async (request) => {
         const { lang } = request;

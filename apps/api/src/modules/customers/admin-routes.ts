@@ -84,7 +84,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminCustomersQuery,
         response: { 200: AdminCustomersResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { q, page, per_page: perPage } = request.query;
@@ -104,7 +103,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: AdminCustomerResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => present(request.params.id, request.lang),
   );
@@ -124,7 +122,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: WalletAdjustmentBody,
         response: { 200: AdminCustomerResponse, ...refusals(422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request) => {
       const header = request.headers['idempotency-key'];
@@ -154,7 +152,6 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BlockCustomerBody,
         response: { 200: AdminCustomerResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { blocked, note } = request.body;

@@ -1,19 +1,34 @@
 import { AdminOrderResponse, AdminOrdersQuery, AdminOrdersResponse } from '@coffee/contracts/backoffice';
-import { OrderLangQuery, OrderParams } from '@coffee/contracts/orders';
+import { ChangeOrderStatusBody, OrderLangQuery, OrderParams, OrderResponse } from '@coffee/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized } from '../../i18n/lang.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/page-meta.js';
+import { actorOf } from '../../plugins/backoffice-auth.js';
+import { catalogChanged } from '../../plugins/cache.js';
+import { recordAudit } from '../audit/repository.js';
 import { listAllOrders, loadOrderExtras } from './admin-repository.js';
+import type { StatusActor } from './change-status.js';
 import { statusLabel, toOrder } from './presenters.js';
-import { findOrderId, loadOrder } from './repository.js';
+import * as repo from './repository.js';
+import { moveOrder } from './status-flow.js';
 import { nextStatuses } from './status-machine.js';
 
 const tags = ['admin'];
 
-/** The back office's orders: every shopper's, filtered and searched, and one order in full. */
+/** The back office's orders: every shopper's, filtered and searched, one order in full, and its status changes. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mediaUrl } = app;
+  const { db, clock, mediaUrl } = app;
+
+  /** Any shopper's order by its id, whole; a number never used is a 404. */
+  const loadAny = async (orderId: number | undefined) => {
+    const full = orderId === undefined ? undefined : await repo.loadOrder(db, orderId);
+    if (!full) throw new AppError(404, 'NOT_FOUND', 'notFound');
+    return full;
+  };
+  const present = async (orderId: number, lang: 'en' | 'ar') => ({
+    data: toOrder(await loadAny(orderId), lang, mediaUrl),
+  });
 
   app.get(
     '/admin/orders',
@@ -27,7 +42,6 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminOrdersQuery,
         response: { 200: AdminOrdersResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { query, lang } = request;
@@ -75,13 +89,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: OrderLangQuery,
         response: { 200: AdminOrderResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { lang } = request;
-      const id = await findOrderId(db, request.params.number);
-      const full = id === undefined ? undefined : await loadOrder(db, id);
-      if (!full) throw new AppError(404, 'NOT_FOUND', 'notFound');
+      const full = await loadAny(await repo.findOrderId(db, request.params.number));
       const extras = await loadOrderExtras(db, full.order.id, full.order.userId);
       const { customer } = extras;
       return {
@@ -113,6 +124,60 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           history_by: extras.historyBy.map((by) => (by.firstName ? `${by.firstName} ${by.lastName}` : null)),
         },
       };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:number/status',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Staff and admins move any order one step: PLACED → ACCEPT → PREPARE → READY_TO_SHIP → WITH_COURIER → ' +
+          'DELIVERED, or CANCELED before WITH_COURIER (stock, wallet and coupon released). Recorded in the ' +
+          'history with who and the note; the shopper is emailed when it is accepted, with the courier, ' +
+          'delivered or canceled. Any other change is a 409 ILLEGAL_STATUS_CHANGE; a customer gets a 403.',
+        params: OrderParams,
+        querystring: OrderLangQuery,
+        body: ChangeOrderStatusBody,
+        response: { 200: OrderResponse, ...refusals(409, 422) },
+      },
+    },
+    async (request) => {
+      const orderId = await repo.findOrderId(db, request.params.number);
+      if (orderId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
+      const actor = actorOf(request);
+      const note = request.body.note ?? null;
+      const now = clock();
+      const moved = await db.transaction(async (tx) => {
+        const by: StatusActor = { kind: 'staff', userId: actor.userId };
+        const { order, before, changed, released } = await moveOrder(
+          tx,
+          app.orderPayments,
+          { id: orderId },
+          request.body.status,
+          by,
+          note,
+          now,
+        );
+        if (!changed) return [];
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'order.status',
+            entity: 'order',
+            entityKey: order.number,
+            before: { status: before.status, payment_status: before.paymentStatus },
+            after: { status: order.status, payment_status: order.paymentStatus },
+            note,
+          },
+          now,
+        );
+        return released;
+      });
+      await catalogChanged(app, { productIds: moved });
+      return present(orderId, request.lang);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { IdempotencyKey, PlaceOrderBody } from '@coffee/contracts/checkout';
 import {
   CancelOrderBody,
-  ChangeOrderStatusBody,
+  type ChangeOrderStatusBody,
   OrderLangQuery,
   OrderParams,
   OrderResponse,
@@ -9,14 +9,10 @@ import {
   OrdersResponse,
   ReorderResponse,
 } from '@coffee/contracts/orders';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orders } from '../../db/schema/index.js';
 import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
-import { actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import { recordAudit } from '../audit/repository.js';
 import type { StatusActor } from './change-status.js';
 import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';
@@ -27,7 +23,7 @@ import { moveOrder } from './status-flow.js';
 
 const tags = ['orders'];
 
-/** Orders of the signed-in shopper, and the back office's status changes. */
+/** Orders of the signed-in shopper (the back office's are in `admin-routes.ts`). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mediaUrl } = app;
 
@@ -181,66 +177,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = authOf(request);
       const orderId = await ownOrderId(request.params.number, userId);
       return { data: await reorder(db, userId, orderId, request.lang, clock(), mediaUrl) };
-    },
-  );
-
-  app.post(
-    '/admin/orders/:number/status',
-    {
-      schema: {
-        tags: ['admin'],
-        description:
-          'Staff and admins move any order one step: PLACED → ACCEPT → PREPARE → READY_TO_SHIP → WITH_COURIER → ' +
-          'DELIVERED, or CANCELED before WITH_COURIER (stock, wallet and coupon released). Recorded in the ' +
-          'history with who and the note; the shopper is emailed when it is accepted, with the courier, ' +
-          'delivered or canceled. Any other change is a 409 ILLEGAL_STATUS_CHANGE; a customer gets a 403.',
-        params: OrderParams,
-        querystring: OrderLangQuery,
-        body: ChangeOrderStatusBody,
-        response: { 200: OrderResponse, ...refusals(409, 422) },
-      },
-      onRequest: app.guardStaff,
-    },
-    async (request) => {
-      const orderId = await repo.findOrderId(db, request.params.number);
-      if (orderId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      const actor = actorOf(request);
-      const note = request.body.note ?? null;
-      const now = clock();
-      const moved = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ status: orders.status, paymentStatus: orders.paymentStatus })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .for('update');
-        const by: StatusActor = { kind: 'staff', userId: actor.userId };
-        const { order, changed, released } = await moveOrder(
-          tx,
-          app.orderPayments,
-          { id: orderId },
-          request.body.status,
-          by,
-          note,
-          now,
-        );
-        if (!changed) return [];
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'order.status',
-            entity: 'order',
-            entityKey: order.number,
-            before: { status: before!.status, payment_status: before!.paymentStatus },
-            after: { status: order.status, payment_status: order.paymentStatus },
-            note,
-          },
-          now,
-        );
-        return released;
-      });
-      await catalogChanged(app, { productIds: moved });
-      return present(orderId, request.lang);
     },
   );
 };

@@ -49,7 +49,6 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SellerLinesQuery,
         response: { 200: SellerLinesResponse },
       },
-      onRequest: app.guardSeller,
     },
     async (request) => {
       const { state, page, per_page: perPage } = request.query;
@@ -73,7 +72,6 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: SellerLineResponse },
       },
-      onRequest: app.guardSeller,
     },
     async (request) => {
       const line = await db.transaction((tx) =>
@@ -95,7 +93,6 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: SellerSalesResponse },
       },
-      onRequest: app.guardSeller,
     },
     async (request) => {
       const { month, allTime, open } = await sellerSales(db, sellerIdOf(actorOf(request)), clock());

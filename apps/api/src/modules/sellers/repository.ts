@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cities, governorates, products, sellers } from '../../db/schema/index.js';
+import type { Lang } from '../../i18n/lang.js';
 import { selectProductCards } from '../catalog/card-query.js';
 import { matchWords } from '../search/words.js';
 
@@ -68,4 +69,20 @@ export async function listSellerProducts(
     db.select({ value: count() }).from(products).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+const nameColumns = { id: sellers.id, nameEn: sellers.nameEn, nameAr: sellers.nameAr };
+
+/** Every seller, active or not, by name in the caller's language: the back office's pickers and filters. */
+export function listSellerNames(db: Executor, lang: Lang) {
+  return db
+    .select(nameColumns)
+    .from(sellers)
+    .orderBy(asc(lang === 'ar' ? sellers.nameAr : sellers.nameEn));
+}
+
+/** One seller's names, active or not (the back office names the seller a user runs). */
+export async function findSellerName(db: Executor, id: number) {
+  const [row] = await db.select(nameColumns).from(sellers).where(eq(sellers.id, id));
+  return row;
 }

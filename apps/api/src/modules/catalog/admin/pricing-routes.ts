@@ -52,7 +52,6 @@ function toProduct(row: CatalogRow, lang: Lang, media: FastifyInstance['mediaUrl
 function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock, mediaUrl } = app;
-    const guard = area === 'admin' ? app.guardStaff : app.guardSeller;
     const scopeOf = (request: FastifyRequest): CatalogScope => {
       const actor = actorOf(request);
       return { sellerId: area === 'admin' ? null : actor.sellerId };
@@ -73,7 +72,6 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: BackofficeProductsQuery,
           response: { 200: BackofficeProductsResponse },
         },
-        onRequest: guard,
       },
       async (request) => {
         const { query, lang } = request;
@@ -101,7 +99,6 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: ProductPricingBody,
           response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const scope = scopeOf(request);
@@ -125,7 +122,6 @@ function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: VariantPricingBody,
           response: { 200: BackofficeProductResponse, ...refusals(422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const scope = scopeOf(request);

@@ -39,7 +39,6 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock, mediaUrl, config } = app;
-    const guard = area === 'admin' ? app.guardStaff : app.guardSeller;
     const tags = ['admin'];
     const who = area === 'admin' ? 'Staff and admins: any product' : 'A seller: its own products only';
     const scopeOf = (request: FastifyRequest): CatalogScope => ({
@@ -60,7 +59,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: LangQuery,
           response: { 200: CatalogOptionsResponse },
         },
-        onRequest: guard,
       },
       async (request) => {
         const { lang } = request;
@@ -95,7 +93,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: LangQuery,
           response: { 200: EditableProductResponse },
         },
-        onRequest: guard,
       },
       (request) => answer(request, request.params.id),
     );
@@ -110,7 +107,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: ProductEditBody,
           response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request, reply) => {
         const id = await db.transaction((tx) =>
@@ -132,7 +128,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: ProductEditBody,
           response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const { id } = request.params;
@@ -156,7 +151,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -189,7 +183,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: ProductImagesBody,
           response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const { id } = request.params;
@@ -214,7 +207,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: VariantEditBody,
           response: { 201: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -238,7 +230,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           body: VariantEditBody,
           response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const productId = await db.transaction((tx) =>
@@ -260,7 +251,6 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           querystring: LangQuery,
           response: { 200: EditableProductResponse, ...refusals(409, 422) },
         },
-        onRequest: guard,
       },
       async (request) => {
         const productId = await db.transaction((tx) =>

@@ -41,7 +41,6 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           body: TaxonomyBody,
           response: { 201: TaxonomyItemResponse, ...refusals(409, 422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request, reply) => {
         const id = await db.transaction((tx) =>
@@ -64,7 +63,6 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TaxonomyBody,
         response: { 201: TaxonomyItemResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardStaff,
     },
     async (request, reply) => {
       const id = await db.transaction((tx) =>
@@ -88,7 +86,6 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           body: TaxonomyBody,
           response: { 200: TaxonomyItemResponse, ...refusals(409, 422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const found = await db.transaction((tx) =>

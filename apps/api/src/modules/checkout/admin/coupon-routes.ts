@@ -30,7 +30,6 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminCouponsQuery,
         response: { 200: AdminCouponsResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { q, page, per_page: perPage } = request.query;
@@ -52,7 +51,6 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: AdminCouponResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const row = await findCoupon(db, request.params.id);
@@ -73,7 +71,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CouponBody,
         response: { 201: AdminCouponResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request, reply) => {
       const row = await db.transaction((tx) => createCoupon(tx, actorOf(request), request.body, clock()));
@@ -94,7 +92,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CouponBody,
         response: { 200: AdminCouponResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request) => {
       const row = await db.transaction((tx) =>

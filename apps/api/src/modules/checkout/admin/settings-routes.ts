@@ -72,7 +72,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: AdminSettingsResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => present(request.lang),
   );
@@ -88,7 +87,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StoreSettingsBody,
         response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request) => {
       const now = clock();
@@ -132,7 +131,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ShippingZoneBody,
         response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request) => {
       const now = clock();
@@ -174,7 +173,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: NewShippingZoneBody,
         response: { 201: AdminSettingsResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request, reply) => {
       const now = clock();
@@ -223,7 +222,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: GovernorateZoneBody,
         response: { 200: AdminSettingsResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardAdmin,
+      config: { role: 'admin' },
     },
     async (request) => {
       const now = clock();

@@ -102,7 +102,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           querystring: area.query,
           response: { 200: area.page },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const query = request.query as z.output<Query> & { page: number; per_page: number };
@@ -122,7 +121,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           querystring: LangQuery,
           response: { 200: area.one },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const row = await area.find(db, request.params.id);
@@ -141,7 +139,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           body: area.body,
           response: { 201: area.one, ...refusals(409, 422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request, reply) => {
         const fields = request.body as z.output<Body>;
@@ -161,7 +158,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           body: area.body,
           response: { 200: area.one, ...refusals(409, 422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const fields = request.body as z.output<Body>;
@@ -183,7 +179,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           consumes: ['multipart/form-data'],
           response: { 200: area.one, ...refusals(422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const { id } = request.params;
@@ -216,7 +211,6 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
           querystring: LangQuery,
           response: { 200: area.one },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const row = await db.transaction((tx) =>
@@ -281,7 +275,6 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: AdminPagesResponse },
       },
-      onRequest: app.guardStaff,
     },
     async () => ({ data: (await listAdminPages(db)).map(toAdminPage) }),
   );
@@ -297,7 +290,6 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PageBody,
         response: { 200: AdminPageResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const row = await db.transaction((tx) =>
@@ -320,7 +312,6 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PreviewBody,
         response: { 200: PreviewResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => ({ data: { html: renderMarkdown(request.body.markdown) } }),
   );

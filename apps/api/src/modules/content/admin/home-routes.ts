@@ -66,7 +66,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: LangQuery,
           response: { 200: AdminBannersResponse },
         },
-        onRequest: app.guardStaff,
       },
       list,
     );
@@ -80,7 +79,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: LangQuery,
           response: { 201: BannerImageResponse, ...refusals(422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request, reply) => {
         const webp = await renderBannerImage(await readImage(request), frame);
@@ -102,7 +100,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           body: BannerBody,
           response: { 201: AdminBannerResponse, ...refusals(422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request, reply) => {
         const row = await db.transaction((tx) =>
@@ -126,7 +123,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           body: BannerBody,
           response: { 200: AdminBannerResponse, ...refusals(422) },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const { row, replaced } = await db.transaction((tx) =>
@@ -149,7 +145,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: LangQuery,
           response: { 200: AdminBannersResponse },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         const image = await db.transaction((tx) =>
@@ -174,7 +169,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
           body: HomeOrderBody,
           response: { 200: AdminBannersResponse, ...refusals(409) },
         },
-        onRequest: app.guardStaff,
       },
       async (request) => {
         await db.transaction((tx) => reorderBanners(tx, actorOf(request), kind, request.body.ids, clock()));
@@ -195,7 +189,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: AdminShippingStepsResponse },
       },
-      onRequest: app.guardStaff,
     },
     steps,
   );
@@ -212,7 +205,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ShippingStepBody,
         response: { 200: AdminShippingStepResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const row = await db.transaction((tx) =>
@@ -233,7 +225,6 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: HomeOrderBody,
         response: { 200: AdminShippingStepsResponse, ...refusals(409) },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       await db.transaction((tx) => reorderShippingSteps(tx, actorOf(request), request.body.ids, clock()));

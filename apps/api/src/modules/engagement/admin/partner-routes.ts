@@ -86,7 +86,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PartnerApplicationsQuery,
         response: { 200: PartnerApplicationsResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       const { status, page, per_page: perPage } = request.query;
@@ -108,7 +107,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: PartnerApplicationDetailResponse },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => present(request.params.id, request.lang),
   );
@@ -125,7 +123,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
       },
-      onRequest: app.guardStaff,
     },
     async (request, reply) => {
       const found = await findApplication(db, request.params.id);
@@ -164,7 +161,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ApprovePartnerBody,
         response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       await db.transaction((tx) =>
@@ -190,7 +186,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RejectPartnerBody,
         response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 422) },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       await db.transaction((tx) =>
@@ -213,7 +208,6 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LangQuery,
         response: { 200: PartnerApplicationDetailResponse, ...refusals(409, 429) },
       },
-      onRequest: app.guardStaff,
     },
     async (request) => {
       await db.transaction((tx) =>
