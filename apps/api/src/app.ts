@@ -25,13 +25,12 @@ import { adminTaxonomyRoutes } from './modules/catalog/admin/taxonomy-routes.js'
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { adminCouponRoutes } from './modules/checkout/admin/coupon-routes.js';
 import { adminSettingsRoutes } from './modules/checkout/admin/settings-routes.js';
+import { adminShippingZoneRoutes } from './modules/checkout/admin/shipping-zone-routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
-import {
-  adminPageRoutes,
-  adminPostRoutes,
-  adminRecipeRoutes,
-} from './modules/content/admin/content-routes.js';
 import { adminHomeRoutes } from './modules/content/admin/home-routes.js';
+import { adminPageRoutes } from './modules/content/admin/page-routes.js';
+import { adminPostRoutes } from './modules/content/admin/post-routes.js';
+import { adminRecipeRoutes } from './modules/content/admin/recipe-routes.js';
 import { blogRoutes } from './modules/content/blog-routes.js';
 import { pageRoutes } from './modules/content/page-routes.js';
 import { recipeRoutes } from './modules/content/recipe-routes.js';
@@ -178,6 +177,7 @@ export async function buildApp({
       adminTaxonomyRoutes,
       adminCustomerRoutes,
       adminSettingsRoutes,
+      adminShippingZoneRoutes,
       adminCouponRoutes,
       adminPartnerRoutes,
       adminPostRoutes,

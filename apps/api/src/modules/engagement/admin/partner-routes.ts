@@ -17,14 +17,13 @@ import { type Lang, localized } from '../../../i18n/lang.js';
 import { AppError, refusals } from '../../../lib/errors.js';
 import { pageMeta } from '../../../lib/page-meta.js';
 import { actorOf } from '../../../plugins/backoffice-auth.js';
+import { invitationPending, resendInvitation } from './partner-invitations.js';
 import {
   type ApplicationRow,
   approveApplication,
   findApplication,
-  invitationPending,
   listApplications,
   rejectApplication,
-  resendInvitation,
 } from './partner-repository.js';
 
 const tags = ['admin'];

@@ -1,56 +1,20 @@
-import {
-  AdminContentQuery,
-  AdminPageResponse,
-  AdminPagesResponse,
-  AdminPostResponse,
-  AdminPostsQuery,
-  AdminPostsResponse,
-  AdminRecipeResponse,
-  AdminRecipesResponse,
-  PageBody,
-  PostBody,
-  PreviewBody,
-  PreviewResponse,
-  RecipeBody,
-} from '@coffee/contracts/backoffice-content';
-import { PageParams } from '@coffee/contracts/blog';
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.js';
-import { AppError, refusals } from '../../../lib/errors.js';
-import { renderMarkdown } from '../../../lib/markdown.js';
+import { refusals } from '../../../lib/errors.js';
 import type { MediaUrl } from '../../../lib/media.js';
 import { pageMeta } from '../../../lib/page-meta.js';
 import { removeUploadedImage } from '../../../lib/product-images.js';
 import { type Actor, actorOf } from '../../../plugins/backoffice-auth.js';
 import { storeUploadedImage } from '../../catalog/admin/image-upload.js';
-import {
-  createPost,
-  createRecipe,
-  deletePost,
-  deleteRecipe,
-  findAdminPost,
-  findAdminRecipe,
-  listAdminPages,
-  listAdminPosts,
-  listAdminRecipes,
-  setPostCover,
-  setRecipeImage,
-  toAdminPage,
-  toAdminPost,
-  toAdminRecipe,
-  updatePage,
-  updatePost,
-  updateRecipe,
-} from './content-repository.js';
+import { notFound } from './content-repository.js';
 
 const tags = ['admin'];
-const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 
 /** What differs between the blog's and the recipes' routes; everything else is the same. */
-type Area<Row, Query extends z.ZodType, Body extends z.ZodType> = {
+export type Area<Row, Query extends z.ZodType, Body extends z.ZodType> = {
   path: '/admin/blog' | '/admin/recipes';
   what: string;
   image: 'cover' | 'image';
@@ -85,7 +49,7 @@ type Area<Row, Query extends z.ZodType, Body extends z.ZodType> = {
  * caches none of these answers, so the storefront's next request sees it (the storefront's own cache is
  * expired by the back office's server action).
  */
-function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>(
+export function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>(
   area: Area<Row, Query, Body>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -223,96 +187,3 @@ function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.ZodType>
     );
   };
 }
-
-export const adminPostRoutes = contentAreaRoutes({
-  path: '/admin/blog',
-  what: 'blog posts (articles, reviews, videos)',
-  image: 'cover',
-  query: AdminPostsQuery,
-  body: PostBody,
-  one: AdminPostResponse,
-  page: AdminPostsResponse,
-  list: (db, { q, status, kind }, page) => listAdminPosts(db, { q, status, kind }, page),
-  find: findAdminPost,
-  create: createPost,
-  update: updatePost,
-  remove: deletePost,
-  setImage: setPostCover,
-  imageOf: (row) => row.coverImage,
-  present: toAdminPost,
-  listed: toAdminPost,
-});
-
-export const adminRecipeRoutes = contentAreaRoutes({
-  path: '/admin/recipes',
-  what: 'recipes',
-  image: 'image',
-  query: AdminContentQuery,
-  body: RecipeBody,
-  one: AdminRecipeResponse,
-  page: AdminRecipesResponse,
-  list: (db, { q, status }, page) => listAdminRecipes(db, { q, status }, page),
-  find: findAdminRecipe,
-  create: createRecipe,
-  update: updateRecipe,
-  remove: deleteRecipe,
-  setImage: setRecipeImage,
-  imageOf: (row) => row.image,
-  present: toAdminRecipe,
-  listed: toAdminRecipe,
-});
-
-/** The static pages (edited, never created or deleted) and the Markdown preview. */
-export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app;
-
-  app.get(
-    '/admin/pages',
-    {
-      schema: {
-        tags,
-        description: 'Staff and admins: the static pages (about, privacy, terms) with their Markdown bodies.',
-        querystring: LangQuery,
-        response: { 200: AdminPagesResponse },
-      },
-    },
-    async () => ({ data: (await listAdminPages(db)).map(toAdminPage) }),
-  );
-
-  app.put(
-    '/admin/pages/:slug',
-    {
-      schema: {
-        tags,
-        description: 'Staff and admins: rewrites a static page’s title and body in both languages. Audited.',
-        params: PageParams,
-        querystring: LangQuery,
-        body: PageBody,
-        response: { 200: AdminPageResponse },
-      },
-    },
-    async (request) => {
-      const row = await db.transaction((tx) =>
-        updatePage(tx, actorOf(request), request.params.slug, request.body, clock()),
-      );
-      if (!row) throw notFound();
-      return { data: toAdminPage(row) };
-    },
-  );
-
-  app.post(
-    '/admin/content/preview',
-    {
-      schema: {
-        tags,
-        description:
-          'Staff and admins: a Markdown body rendered and sanitized by the very function the storefront’s ' +
-          'posts, recipes and pages use, so the preview is what shoppers will see.',
-        querystring: LangQuery,
-        body: PreviewBody,
-        response: { 200: PreviewResponse },
-      },
-    },
-    async (request) => ({ data: { html: renderMarkdown(request.body.markdown) } }),
-  );
-};
