@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { AuditTable } from '@/features/admin/audit-table';
+import { AuditTable } from '@/features/admin/audit/audit-table';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe, listAudit } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/backoffice-routes';

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { Pagination } from '@/components/ui/pagination';
-import { PartnerTable } from '@/features/admin/partner-table';
+import { PartnerTable } from '@/features/admin/partners/partner-table';
 import { routing } from '@/i18n/routing';
 import { listPartnerApplications } from '@/lib/api/backoffice-partners';
 import { adminPaths } from '@/lib/backoffice-routes';

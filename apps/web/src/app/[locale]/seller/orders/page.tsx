@@ -5,7 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { MarkReadyButton } from '@/features/admin/mark-ready-button';
+import { MarkReadyButton } from '@/features/admin/orders/mark-ready-button';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecipeForm } from '@/features/admin/recipe-form';
+import { RecipeForm } from '@/features/admin/content/recipe-form';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminRecipe } from '@/lib/api/backoffice-content';

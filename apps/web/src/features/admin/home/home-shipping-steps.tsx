@@ -8,8 +8,8 @@ import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
+import { useCatalogCall } from '../kit/use-catalog-call';
 import { MoveButtons, TextField } from './home-list-parts';
-import { useCatalogCall } from './use-catalog-call';
 
 const ICONS = ['cart', 'card', 'truck', 'home'] as const;
 type Field = 'title_en' | 'title_ar' | 'description_en' | 'description_ar';

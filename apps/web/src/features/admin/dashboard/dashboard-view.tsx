@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { CatalogLabels } from './catalog-labels';
+import type { CatalogLabels } from '../kit/catalog-labels';
 import { SalesChart } from './sales-chart';
 
 const cardClass = 'flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200';

@@ -11,7 +11,7 @@ import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { formatPrice } from '@/lib/format/money';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { parsePounds } from './money-input';
+import { parsePounds } from '../kit/money-input';
 
 export type WalletAdjustLabels = {
   direction: string;

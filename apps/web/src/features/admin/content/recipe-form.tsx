@@ -10,8 +10,8 @@ import { controlClass, textAreaClass } from '@/components/ui/form/control-class'
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminRecipePath } from '@/lib/backoffice-routes';
+import { useCatalogCall } from '../kit/use-catalog-call';
 import { ContentField, ImageAndDelete, PublishAndSave } from './content-form-parts';
-import { useCatalogCall } from './use-catalog-call';
 
 type Text =
   | 'slug'

@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../kit/confirm-dialog';
 
 type BlockCustomerButtonProps = {
   customerId: number;

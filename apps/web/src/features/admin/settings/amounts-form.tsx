@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
-import { parsePounds, toPoundsInput } from './money-input';
+import { parsePounds, toPoundsInput } from '../kit/money-input';
 
 export type AmountsFormLabels = {
   save: string;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { getCatalogOptions, getEditableProduct } from '@/lib/api/backoffice-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { getCatalogLabels } from './get-catalog-labels';
+import { getCatalogLabels } from '../kit/get-catalog-labels';
 import { ProductForm } from './product-form';
 import { ProductImages } from './product-images';
 import { ProductVariants } from './product-variants';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormField } from '@/components/ui/form/form-field';
-import { moved } from './list-order';
+import { moved } from '../kit/list-order';
 
 /** A list row's buttons: at least 44 px square, for a finger on a tablet. */
 export const smallButtonClass = `${secondaryButtonClass} h-11 min-w-11 px-3 text-sm`;

@@ -10,8 +10,8 @@ import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { parsePounds, parseStock, toPoundsInput } from './money-input';
-import { refreshStorefront } from './refresh-storefront';
+import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
+import { refreshStorefront } from '../kit/refresh-storefront';
 
 export type PricingFormLabels = {
   /** `{name}` kept: the form's accessible name. */

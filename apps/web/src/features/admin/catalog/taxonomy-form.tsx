@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import type { CatalogLabels } from './catalog-labels';
-import { useCatalogCall } from './use-catalog-call';
+import type { CatalogLabels } from '../kit/catalog-labels';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 type TaxonomyFormProps = {
   /** `PUT admin/categories/3` to rename, `POST admin/brands` to create. */

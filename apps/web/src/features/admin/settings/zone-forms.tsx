@@ -10,7 +10,7 @@ import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { parsePounds } from './money-input';
+import { parsePounds } from '../kit/money-input';
 
 export type ZoneFormLabels = Record<
   | 'moveTitle'

@@ -9,9 +9,9 @@ import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminPostPath } from '@/lib/backoffice-routes';
+import { useCatalogCall } from '../kit/use-catalog-call';
 import { ContentField, ImageAndDelete, PublishAndSave } from './content-form-parts';
 import { MarkdownBodies } from './markdown-field';
-import { useCatalogCall } from './use-catalog-call';
 
 type Text =
   | 'slug'

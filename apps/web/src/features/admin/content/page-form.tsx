@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { useCatalogCall } from '../kit/use-catalog-call';
 import { MarkdownBodies } from './markdown-field';
-import { useCatalogCall } from './use-catalog-call';
 
 type Field = 'title_en' | 'title_ar' | 'body_en' | 'body_ar';
 

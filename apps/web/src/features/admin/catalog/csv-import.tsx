@@ -11,8 +11,8 @@ import { callBff } from '@/lib/bff-client';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { CatalogLabels } from './catalog-labels';
-import { refreshStorefront } from './refresh-storefront';
+import type { CatalogLabels } from '../kit/catalog-labels';
+import { refreshStorefront } from '../kit/refresh-storefront';
 
 type Pricing = CatalogImportReport['rows'][number]['before'];
 

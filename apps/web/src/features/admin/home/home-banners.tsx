@@ -15,10 +15,10 @@ import { FormField } from '@/components/ui/form/form-field';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { refreshStorefront } from '../kit/refresh-storefront';
+import { useCatalogCall } from '../kit/use-catalog-call';
 import { MoveButtons, smallButtonClass, TextField } from './home-list-parts';
-import { refreshStorefront } from './refresh-storefront';
-import { useCatalogCall } from './use-catalog-call';
 
 /** The title a banner goes by on this page: in the page's language. */
 const titleOf = (banner: AdminBanner, locale: Locale) =>

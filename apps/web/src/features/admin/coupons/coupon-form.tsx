@@ -11,7 +11,7 @@ import { useRouter } from '@/i18n/navigation';
 import { getAdminCouponPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { parsePounds, parseStock, toPoundsInput } from './money-input';
+import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
 
 type Option = { id: number; name: string };
 export type CouponScopeOptions = {

@@ -6,9 +6,9 @@ import { useId, useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { CatalogLabels } from './catalog-labels';
-import { moved } from './list-order';
-import { useCatalogCall } from './use-catalog-call';
+import type { CatalogLabels } from '../kit/catalog-labels';
+import { moved } from '../kit/list-order';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 const smallButton = `${secondaryButtonClass} h-10 px-3 text-sm`;
 

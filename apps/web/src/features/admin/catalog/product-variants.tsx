@@ -7,9 +7,9 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/b
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import type { CatalogLabels } from './catalog-labels';
-import { parsePounds, parseStock, toPoundsInput } from './money-input';
-import { useCatalogCall } from './use-catalog-call';
+import type { CatalogLabels } from '../kit/catalog-labels';
+import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 type Props = { area: 'admin' | 'seller'; locale: Locale; labels: CatalogLabels };
 

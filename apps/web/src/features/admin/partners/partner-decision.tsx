@@ -12,7 +12,7 @@ import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { useCities } from '@/lib/locations/use-cities';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../kit/confirm-dialog';
 
 export type PartnerDecisionLabels = {
   approveTitle: string;

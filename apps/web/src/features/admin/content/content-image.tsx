@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { useCatalogCall } from './use-catalog-call';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 /**
  * A post's cover (or a recipe's picture): one file, judged and re-encoded by the API as product images are,

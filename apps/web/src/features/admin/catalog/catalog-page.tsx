@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { listAdminSellers, listBackofficeProducts } from '@/lib/api/backoffice';
 import { adminPaths, sellerPaths } from '@/lib/backoffice-routes';
 import { readPage } from '@/lib/read-page';
-import { CatalogFilters } from './catalog-filters';
+import { CatalogFilters } from '../kit/catalog-filters';
 import { CatalogList } from './catalog-list';
 
 type Search = Record<string, string | string[] | undefined>;

@@ -8,9 +8,9 @@ import { controlClass, textAreaClass } from '@/components/ui/form/control-class'
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getProductEditPath } from '@/lib/backoffice-routes';
-import type { CatalogLabels } from './catalog-labels';
-import { parsePounds, parseStock, toPoundsInput } from './money-input';
-import { useCatalogCall } from './use-catalog-call';
+import type { CatalogLabels } from '../kit/catalog-labels';
+import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 type ProductFormProps = {
   area: 'admin' | 'seller';

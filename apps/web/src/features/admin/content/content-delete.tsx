@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
-import { ConfirmDialog } from './confirm-dialog';
-import { useCatalogCall } from './use-catalog-call';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { useCatalogCall } from '../kit/use-catalog-call';
 
 /** Deleting a post or recipe for good, after a question; unpublishing is the way to only hide it. */
 export function ContentDelete({
