@@ -2,8 +2,7 @@ import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/date-time';
-
-const cellClass = 'px-3 py-3 text-start align-top';
+import { AdminTable, type Column } from '../kit/admin-table';
 
 /** Message keys of the actions (next-intl reads a dot in a key as nesting, so they are spelled apart). */
 const ACTION_KEYS = {
@@ -66,41 +65,44 @@ const describeFields = (fields: Record<string, unknown> | null) =>
 /** The audit log, newest first: when, who (and in what role), the action, on what, before → after, the note. */
 export async function AuditTable({ entries, locale }: { entries: AuditEntry[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'when',
+      header: t('when'),
+      className: 'whitespace-nowrap',
+      cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>,
+    },
+    {
+      key: 'who',
+      header: t('who'),
+      cell: (entry) => (
+        <>
+          <span className="block break-all text-espresso-900">{entry.actor}</span>
+          <span className="block">{t(`role.${entry.actor_role}`)}</span>
+        </>
+      ),
+    },
+    { key: 'action', header: t('action'), cell: (entry) => t(ACTION_KEYS[entry.action]) },
+    { key: 'what', header: t('what'), dir: 'ltr', cell: (entry) => entry.entity_key },
+    {
+      key: 'change',
+      header: t('change'),
+      dir: 'ltr',
+      cell: (entry) => (
+        <>
+          {describeFields(entry.before)} → {describeFields(entry.after)}
+        </>
+      ),
+    },
+    { key: 'note', header: t('note'), cell: (entry) => entry.note ?? '' },
+  ];
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-crema-200">
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption className="sr-only">{t('auditCaption')}</caption>
-        <thead className="bg-latte-100 text-espresso-900">
-          <tr>
-            {(['when', 'who', 'action', 'what', 'change', 'note'] as const).map((column) => (
-              <th key={column} scope="col" className={`${cellClass} font-semibold`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-crema-200 text-mocha-700">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
-              </td>
-              <td className={cellClass}>
-                <span className="block break-all text-espresso-900">{entry.actor}</span>
-                <span className="block">{t(`role.${entry.actor_role}`)}</span>
-              </td>
-              <td className={cellClass}>{t(ACTION_KEYS[entry.action])}</td>
-              <td className={cellClass} dir="ltr">
-                {entry.entity_key}
-              </td>
-              <td className={cellClass} dir="ltr">
-                {describeFields(entry.before)} → {describeFields(entry.after)}
-              </td>
-              <td className={cellClass}>{entry.note ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('auditCaption')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth="min-w-[52rem]"
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { formatDateTime } from '@/lib/format/date-time';
-
-const cellClass = 'px-3 py-3 text-start align-top';
+import { AdminTable, type Column } from '../kit/admin-table';
 
 type Row = {
   id: number;
@@ -27,45 +25,37 @@ export async function ContentTable({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'Admin.content' });
+  const title: Column<Row> = {
+    key: 'title',
+    header: t('colTitle'),
+    cell: (row) => (locale === 'ar' ? row.title_ar : row.title_en),
+    link: (row) => ({ href: hrefOf(row.id) }),
+  };
+  const kind: Column<Row> = {
+    key: 'kind',
+    header: t('colKind'),
+    cell: (row) => (row.kind ? t(`kinds.${row.kind}`) : null),
+  };
+  const rest: Column<Row>[] = [
+    { key: 'slug', header: t('colSlug'), dir: 'ltr', cell: (row) => row.slug },
+    {
+      key: 'status',
+      header: t('colStatus'),
+      cell: (row) =>
+        row.published_at
+          ? t('publishedSince', { date: formatDateTime(row.published_at, locale) })
+          : t('draft'),
+    },
+  ];
   const withKind = rows.some((row) => row.kind);
-  const columns = withKind
-    ? (['colTitle', 'colKind', 'colSlug', 'colStatus'] as const)
-    : (['colTitle', 'colSlug', 'colStatus'] as const);
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-crema-200">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-latte-100 text-espresso-900">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${cellClass} font-semibold`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-crema-200 text-mocha-700">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className={`${cellClass} font-semibold`}>
-                <Link href={hrefOf(row.id)} className="text-caramel-700 underline-offset-4 hover:underline">
-                  {locale === 'ar' ? row.title_ar : row.title_en}
-                </Link>
-              </th>
-              {withKind ? <td className={cellClass}>{row.kind ? t(`kinds.${row.kind}`) : null}</td> : null}
-              <td className={cellClass} dir="ltr">
-                {row.slug}
-              </td>
-              <td className={cellClass}>
-                {row.published_at
-                  ? t('publishedSince', { date: formatDateTime(row.published_at, locale) })
-                  : t('draft')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={withKind ? [title, kind, ...rest] : [title, ...rest]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth="min-w-[40rem]"
+    />
   );
 }
 

@@ -1,13 +1,11 @@
 import type { AdminCoupon } from '@coffee/contracts/backoffice-coupons';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { getAdminCouponPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-
-const cellClass = 'px-3 py-3 text-start align-top';
+import { AdminTable, type Column } from '../kit/admin-table';
 
 /** Coupons as a table: code (the link), discount, minimum, usage, validity, state. */
 export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[]; locale: Locale }) {
@@ -21,53 +19,58 @@ export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[];
     if (to) return t('until', { date: to });
     return t('always');
   };
+  const columns: Column<AdminCoupon>[] = [
+    {
+      key: 'code',
+      header: t('code'),
+      dir: 'ltr',
+      cell: (coupon) => coupon.code,
+      link: (coupon) => ({ href: getAdminCouponPath(coupon.id), label: t('open', { code: coupon.code }) }),
+    },
+    {
+      key: 'kind',
+      header: t('kind'),
+      className: 'whitespace-nowrap',
+      cell: (coupon) => (
+        <>
+          {coupon.kind === 'percent' ? `${number(coupon.value)}%` : formatPrice(coupon.value, locale)}
+          {coupon.max_discount ? ` (≤ ${formatPrice(coupon.max_discount, locale)})` : null}
+        </>
+      ),
+    },
+    {
+      key: 'minSubtotal',
+      header: t('minSubtotal'),
+      className: 'whitespace-nowrap',
+      cell: (coupon) => formatPrice(coupon.min_subtotal, locale),
+    },
+    {
+      key: 'usage',
+      header: t('usage'),
+      cell: (coupon) =>
+        coupon.usage_limit === null
+          ? t('unlimited', { used: number(coupon.used_count) })
+          : t('usageOf', { used: number(coupon.used_count), limit: number(coupon.usage_limit) }),
+    },
+    { key: 'window', header: t('window'), cell: window },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (coupon) =>
+        coupon.is_active ? (
+          t('active')
+        ) : (
+          <span className="font-semibold text-cherry-700">{t('inactive')}</span>
+        ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-crema-200">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-latte-100 text-espresso-900">
-          <tr>
-            {(['code', 'kind', 'minSubtotal', 'usage', 'window', 'status'] as const).map((column) => (
-              <th key={column} scope="col" className={`${cellClass} font-semibold`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-crema-200 text-mocha-700">
-          {coupons.map((coupon) => (
-            <tr key={coupon.id}>
-              <th scope="row" className={`${cellClass} font-semibold`} dir="ltr">
-                <Link
-                  href={getAdminCouponPath(coupon.id)}
-                  aria-label={t('open', { code: coupon.code })}
-                  className="text-caramel-700 underline-offset-4 hover:underline"
-                >
-                  {coupon.code}
-                </Link>
-              </th>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {coupon.kind === 'percent' ? `${number(coupon.value)}%` : formatPrice(coupon.value, locale)}
-                {coupon.max_discount ? ` (≤ ${formatPrice(coupon.max_discount, locale)})` : null}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPrice(coupon.min_subtotal, locale)}</td>
-              <td className={cellClass}>
-                {coupon.usage_limit === null
-                  ? t('unlimited', { used: number(coupon.used_count) })
-                  : t('usageOf', { used: number(coupon.used_count), limit: number(coupon.usage_limit) })}
-              </td>
-              <td className={cellClass}>{window(coupon)}</td>
-              <td className={cellClass}>
-                {coupon.is_active ? (
-                  t('active')
-                ) : (
-                  <span className="font-semibold text-cherry-700">{t('inactive')}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('caption')}
+      columns={columns}
+      rows={coupons}
+      rowKey={(coupon) => coupon.id}
+      minWidth="min-w-[48rem]"
+    />
   );
 }

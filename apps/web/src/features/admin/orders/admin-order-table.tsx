@@ -2,14 +2,12 @@ import type { AdminOrderListItem } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
-import { Link } from '@/i18n/navigation';
 import { getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-
-const cellClass = 'px-3 py-3 text-start align-top';
+import { AdminTable, type Column } from '../kit/admin-table';
 
 /**
  * The orders as a table an operator scans: number (the link), date, customer and mobile, governorate,
@@ -20,70 +18,65 @@ export async function AdminOrderTable({ orders, locale }: { orders: AdminOrderLi
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'OrderHistory' }),
   ]);
+  const columns: Column<AdminOrderListItem>[] = [
+    {
+      key: 'number',
+      header: t('number'),
+      cell: (order) => order.number,
+      link: (order) => ({
+        href: getAdminOrderPath(order.number),
+        label: t('open', { number: order.number }),
+        dir: 'ltr',
+      }),
+    },
+    {
+      key: 'date',
+      header: t('date'),
+      cell: (order) => <time dateTime={order.created_at}>{formatDateTime(order.created_at, locale)}</time>,
+    },
+    {
+      key: 'customer',
+      header: t('customer'),
+      cell: (order) => (
+        <>
+          <span className="block text-espresso-900">{order.customer_name}</span>
+          <span className="block" dir="ltr">
+            {toLocalMobile(order.mobile)}
+          </span>
+        </>
+      ),
+    },
+    { key: 'governorate', header: t('governorate'), cell: (order) => order.governorate },
+    {
+      key: 'paymentMethod',
+      header: t('paymentMethod'),
+      cell: (order) => (
+        <>
+          <span className="block">{tOrders(`method.${order.payment_method}`)}</span>
+          <span className="block text-mocha-600">{tOrders(`paymentStatus.${order.payment_status}`)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (order) => <OrderStatusBadge status={order.status} label={order.status_label} />,
+    },
+    { key: 'items', header: t('items'), cell: (order) => formatNumber(order.items_count, locale, 0) },
+    {
+      key: 'total',
+      header: t('total'),
+      className: 'whitespace-nowrap font-semibold text-espresso-900',
+      cell: (order) => formatPrice(order.total, locale),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-crema-200">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">{t('tableCaption')}</caption>
-        <thead className="bg-latte-100 text-espresso-900">
-          <tr>
-            {(
-              [
-                'number',
-                'date',
-                'customer',
-                'governorate',
-                'paymentMethod',
-                'status',
-                'items',
-                'total',
-              ] as const
-            ).map((column) => (
-              <th key={column} scope="col" className={`${cellClass} font-semibold`}>
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-crema-200 text-mocha-700">
-          {orders.map((order) => (
-            <tr key={order.number}>
-              <th scope="row" className={`${cellClass} font-semibold`}>
-                <Link
-                  href={getAdminOrderPath(order.number)}
-                  aria-label={t('open', { number: order.number })}
-                  className="text-caramel-700 underline-offset-4 hover:underline"
-                  dir="ltr"
-                >
-                  {order.number}
-                </Link>
-              </th>
-              <td className={cellClass}>
-                <time dateTime={order.created_at}>{formatDateTime(order.created_at, locale)}</time>
-              </td>
-              <td className={cellClass}>
-                <span className="block text-espresso-900">{order.customer_name}</span>
-                <span className="block" dir="ltr">
-                  {toLocalMobile(order.mobile)}
-                </span>
-              </td>
-              <td className={cellClass}>{order.governorate}</td>
-              <td className={cellClass}>
-                <span className="block">{tOrders(`method.${order.payment_method}`)}</span>
-                <span className="block text-mocha-600">
-                  {tOrders(`paymentStatus.${order.payment_status}`)}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <OrderStatusBadge status={order.status} label={order.status_label} />
-              </td>
-              <td className={cellClass}>{formatNumber(order.items_count, locale, 0)}</td>
-              <td className={`${cellClass} whitespace-nowrap font-semibold text-espresso-900`}>
-                {formatPrice(order.total, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('tableCaption')}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.number}
+      minWidth="min-w-[56rem]"
+    />
   );
 }
