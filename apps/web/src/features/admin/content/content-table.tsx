@@ -58,17 +58,3 @@ export async function ContentTable({
     />
   );
 }
-
-/** The lists' Draft/Published picker for `CatalogFilters`. */
-export async function statusSelect(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'Admin.content' });
-  return {
-    name: 'status',
-    label: t('status'),
-    any: t('anyStatus'),
-    options: [
-      { value: 'draft', label: t('draft') },
-      { value: 'published', label: t('publishedStatus') },
-    ],
-  };
-}

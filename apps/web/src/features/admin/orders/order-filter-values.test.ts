@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getOrdersHref, readOrderFilters } from './order-filter-values';
+import { readOrderFilters } from './order-filter-values';
 
 describe('readOrderFilters', () => {
   it('keeps the filters the API accepts and drops empty or malformed ones', () => {
@@ -14,14 +14,5 @@ describe('readOrderFilters', () => {
         to: '',
       }),
     ).toEqual({ q: '0101', status: 'PLACED', seller_id: '3', from: '2026-11-01' });
-  });
-});
-
-describe('getOrdersHref', () => {
-  it('puts the filters and a later page in the address', () => {
-    expect(getOrdersHref('/admin/orders', { status: 'PLACED', q: 'CM 1' }, 3)).toBe(
-      '/admin/orders?status=PLACED&q=CM+1&page=3',
-    );
-    expect(getOrdersHref('/admin/orders', {})).toBe('/admin/orders');
   });
 });

@@ -26,11 +26,3 @@ export function readOrderFilters(search: Record<string, string | string[] | unde
   }
   return values;
 }
-
-/** The orders page's address for these filters and page. */
-export function getOrdersHref(path: string, values: OrderFilterValues, page = 1): string {
-  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== undefined));
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
