@@ -96,13 +96,5 @@ export async function AuditTable({ entries, locale }: { entries: AuditEntry[]; l
     },
     { key: 'note', header: t('note'), cell: (entry) => entry.note ?? '' },
   ];
-  return (
-    <AdminTable
-      caption={t('auditCaption')}
-      columns={columns}
-      rows={entries}
-      rowKey={(entry) => entry.id}
-      minWidth="min-w-[52rem]"
-    />
-  );
+  return <AdminTable caption={t('auditCaption')} columns={columns} rows={entries} minWidth="min-w-[52rem]" />;
 }

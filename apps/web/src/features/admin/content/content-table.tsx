@@ -53,7 +53,6 @@ export async function ContentTable({
       caption={caption}
       columns={withKind ? [title, kind, ...rest] : [title, ...rest]}
       rows={rows}
-      rowKey={(row) => row.id}
       minWidth="min-w-[40rem]"
     />
   );

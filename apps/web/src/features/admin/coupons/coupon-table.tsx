@@ -64,13 +64,5 @@ export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[];
         ),
     },
   ];
-  return (
-    <AdminTable
-      caption={t('caption')}
-      columns={columns}
-      rows={coupons}
-      rowKey={(coupon) => coupon.id}
-      minWidth="min-w-[48rem]"
-    />
-  );
+  return <AdminTable caption={t('caption')} columns={columns} rows={coupons} minWidth="min-w-[48rem]" />;
 }

@@ -45,12 +45,6 @@ export async function CustomerTable({ customers, locale }: { customers: AdminCus
     },
   ];
   return (
-    <AdminTable
-      caption={t('customersTitle')}
-      columns={columns}
-      rows={customers}
-      rowKey={(customer) => customer.id}
-      minWidth="min-w-[48rem]"
-    />
+    <AdminTable caption={t('customersTitle')} columns={columns} rows={customers} minWidth="min-w-[48rem]" />
   );
 }

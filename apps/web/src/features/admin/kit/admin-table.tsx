@@ -21,15 +21,19 @@ export type Column<Row> = {
   link?: (row: Row) => { href: string; label?: string; dir?: 'ltr' };
 };
 
+type RowKey<Row> = (row: Row) => string | number;
+
 type AdminTableProps<Row> = {
   /** Read by screen readers only. */
   caption: string;
   columns: Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   /** The table's least width (`min-w-[48rem]`): narrower screens scroll it sideways instead of squeezing it. */
   minWidth: string;
-};
+} & (Row extends { id: string | number } ? { rowKey?: RowKey<Row> } : { rowKey: RowKey<Row> });
+
+/** A row's own `id`, for rows that have one and no other `rowKey`. */
+const byId = (row: unknown) => (row as { id: string | number }).id;
 
 const CELL = { start: 'px-3 py-3 text-start align-top', end: 'px-3 py-3 text-end align-top' } as const;
 const linkClass = 'text-caramel-700 underline-offset-4 hover:underline';
@@ -58,7 +62,7 @@ function Cell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
 }
 
 /** A back-office list as a table drawn from its columns: a card that scrolls sideways on a narrow screen. */
-export function AdminTable<Row>({ caption, columns, rows, rowKey, minWidth }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ caption, columns, rows, rowKey = byId, minWidth }: AdminTableProps<Row>) {
   return (
     <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-crema-200">
       <table className={`w-full ${minWidth} text-sm`}>

@@ -52,13 +52,5 @@ export async function PartnerTable({
       cell: (application) => t(`statusNames.${application.status}`),
     },
   ];
-  return (
-    <AdminTable
-      caption={t('caption')}
-      columns={columns}
-      rows={applications}
-      rowKey={(application) => application.id}
-      minWidth="min-w-[40rem]"
-    />
-  );
+  return <AdminTable caption={t('caption')} columns={columns} rows={applications} minWidth="min-w-[40rem]" />;
 }
