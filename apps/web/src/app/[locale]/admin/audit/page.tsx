@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { AuditTable } from '@/features/admin/audit-table';
+import { AuditTable } from '@/features/admin/audit/audit-table';
+import { ListPage } from '@/features/admin/kit/list-page';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe, listAudit } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/backoffice-routes';
@@ -15,8 +14,6 @@ type PageProps = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const pageHref = (page: number) => (page > 1 ? `${adminPaths.audit}?page=${page}` : adminPaths.audit);
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -38,19 +35,16 @@ export default async function AuditPage({ params, searchParams }: PageProps) {
     getTranslations({ locale, namespace: 'Admin' }),
   ]);
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-bold text-3xl text-espresso-900">{t('auditTitle')}</h1>
-        <p className="mt-2 text-mocha-600">{t('auditDescription')}</p>
-      </header>
-      {entries.length > 0 ? (
-        <>
-          <AuditTable entries={entries} locale={locale} />
-          <Pagination page={meta.page} lastPage={meta.last_page} hrefFor={pageHref} locale={locale} />
-        </>
-      ) : (
-        <EmptyState title={t('auditEmpty')} />
-      )}
-    </div>
+    <ListPage
+      title={t('auditTitle')}
+      description={t('auditDescription')}
+      path={adminPaths.audit}
+      rows={entries}
+      meta={meta}
+      empty={{ title: t('auditEmpty') }}
+      locale={locale}
+    >
+      <AuditTable entries={entries} locale={locale} />
+    </ListPage>
   );
 }

@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { AdminOrderTable } from '@/features/admin/admin-order-table';
-import { getOrdersHref, readOrderFilters } from '@/features/admin/order-filter-values';
-import { OrderFilters } from '@/features/admin/order-filters';
+import { ListPage } from '@/features/admin/kit/list-page';
+import { AdminOrderTable } from '@/features/admin/orders/admin-order-table';
+import { readOrderFilters } from '@/features/admin/orders/order-filter-values';
+import { getOrderFilters } from '@/features/admin/orders/order-filters';
 import { routing } from '@/i18n/routing';
 import { listAdminOrders, listAdminSellers } from '@/lib/api/backoffice';
 import { listGovernorates } from '@/lib/api/sellers';
@@ -41,30 +40,22 @@ export default async function AdminOrdersPage({ params, searchParams }: PageProp
     listAdminSellers(locale),
     getTranslations({ locale, namespace: 'Admin' }),
   ]);
+  const orderFilters = await getOrderFilters(governorates, sellers, locale);
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-bold text-3xl text-espresso-900">{t('ordersTitle')}</h1>
-        <p className="mt-2 text-mocha-600">{t('ordersDescription')}</p>
-      </header>
-      <OrderFilters values={filters} governorates={governorates} sellers={sellers} locale={locale} />
-      <p className="font-semibold text-espresso-900" role="status">
-        {t('resultCount', { count: meta.total, formatted: formatNumber(meta.total, locale, 0) })}
-      </p>
-      {orders.length > 0 ? (
-        <>
-          <AdminOrderTable orders={orders} locale={locale} />
-          <Pagination
-            page={meta.page}
-            lastPage={meta.last_page}
-            hrefFor={(target) => getOrdersHref(adminPaths.orders, filters, target)}
-            locale={locale}
-          />
-        </>
-      ) : (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      )}
-    </div>
+    <ListPage
+      title={t('ordersTitle')}
+      description={t('ordersDescription')}
+      path={adminPaths.orders}
+      values={filters}
+      filters={orderFilters}
+      resultCount={t('resultCount', { count: meta.total, formatted: formatNumber(meta.total, locale, 0) })}
+      rows={orders}
+      meta={meta}
+      empty={{ title: t('emptyTitle'), description: t('emptyText') }}
+      locale={locale}
+    >
+      <AdminOrderTable orders={orders} locale={locale} />
+    </ListPage>
   );
 }

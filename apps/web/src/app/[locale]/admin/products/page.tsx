@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CatalogPage } from '@/features/admin/catalog-page';
+import { CatalogPage } from '@/features/admin/catalog/catalog-page';
 import { routing } from '@/i18n/routing';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';

@@ -3,12 +3,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { Pagination } from '@/components/ui/pagination';
-import { CatalogFilters } from '@/features/admin/catalog-filters';
-import { ContentTable, statusSelect } from '@/features/admin/content-table';
-import { Link } from '@/i18n/navigation';
+import { ContentTable } from '@/features/admin/content/content-table';
+import { getStatusFilter } from '@/features/admin/content/status-filter';
+import { ListPage } from '@/features/admin/kit/list-page';
+import { choice, readListFilters, searchText } from '@/features/admin/kit/list-query';
 import { routing } from '@/i18n/routing';
 import { listAdminRecipes } from '@/lib/api/backoffice-content';
 import { adminPaths, getAdminRecipePath } from '@/lib/backoffice-routes';
@@ -27,64 +25,40 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return getPageMetadata({ locale, title: t('recipesTitle'), path: adminPaths.adminRecipes, noIndex: true });
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The recipes, drafts first then newest, found by title or slug (the layout checked the role). */
 export default async function AdminRecipesPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const search = await searchParams;
-  const q = first(search.q)?.trim().slice(0, 100) || undefined;
-  const status = ContentStatus.safeParse(first(search.status)).data;
+  const filters = readListFilters(search, { q: searchText(100), status: choice(ContentStatus) });
   const page = readPage(search.page);
-  const filters = { ...(q && { q }), ...(status && { status }) };
   const [{ data: recipes, meta }, t, statusFilter] = await Promise.all([
     listAdminRecipes({ ...filters, page }, locale),
     getTranslations({ locale, namespace: 'Admin.content' }),
-    statusSelect(locale),
+    getStatusFilter(locale),
   ]);
-  const hrefFor = (target: number) => {
-    const query = new URLSearchParams(filters);
-    if (target > 1) query.set('page', String(target));
-    const text = query.toString();
-    return text ? `${adminPaths.adminRecipes}?${text}` : adminPaths.adminRecipes;
-  };
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-espresso-900">{t('recipesTitle')}</h1>
-          <p className="mt-2 text-mocha-600">{t('recipesDescription')}</p>
-        </div>
-        <Link href={adminPaths.newRecipe} className={primaryButtonClass}>
-          {t('newRecipe')}
-        </Link>
-      </header>
-      <CatalogFilters
-        path={adminPaths.adminRecipes}
-        values={filters}
-        placeholder={t('searchHint')}
-        selects={[statusFilter]}
+    <ListPage
+      back={{ href: adminPaths.content, label: t('back') }}
+      title={t('recipesTitle')}
+      description={t('recipesDescription')}
+      action={{ href: adminPaths.newRecipe, label: t('newRecipe') }}
+      path={adminPaths.adminRecipes}
+      values={filters}
+      filters={{ search: t('searchHint'), fields: [statusFilter] }}
+      rows={recipes}
+      meta={meta}
+      empty={{ title: t('emptyRecipes'), description: t('emptyText') }}
+      locale={locale}
+    >
+      <ContentTable
+        rows={recipes}
+        hrefOf={getAdminRecipePath}
+        caption={t('recipesCaption')}
         locale={locale}
       />
-      {recipes.length > 0 ? (
-        <>
-          <ContentTable
-            rows={recipes}
-            hrefOf={getAdminRecipePath}
-            caption={t('recipesCaption')}
-            locale={locale}
-          />
-          <Pagination page={meta.page} lastPage={meta.last_page} hrefFor={hrefFor} locale={locale} />
-        </>
-      ) : (
-        <EmptyState title={t('emptyRecipes')} description={t('emptyText')} />
-      )}
-    </div>
+    </ListPage>
   );
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CouponForm } from '@/features/admin/coupon-form';
-import { CouponTable } from '@/features/admin/coupon-table';
-import { getCouponFormProps } from '@/features/admin/get-coupon-form-props';
-import { Link } from '@/i18n/navigation';
+import { CouponForm } from '@/features/admin/coupons/coupon-form';
+import { CouponTable } from '@/features/admin/coupons/coupon-table';
+import { getCouponFormProps } from '@/features/admin/coupons/get-coupon-form-props';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { getAdminCoupon } from '@/lib/api/backoffice-coupons';
@@ -39,17 +39,16 @@ export default async function AdminCouponPage({ params }: PageProps) {
   ]);
   if (!coupon) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.coupons} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">{t('editTitle', { code: coupon.code })}</h1>
+    <DetailFrame
+      back={{ href: adminPaths.coupons, label: t('back') }}
+      title={t('editTitle', { code: coupon.code })}
+    >
       <CouponTable coupons={[coupon]} locale={locale} />
       {me?.role === 'admin' ? (
         <CouponForm coupon={coupon} options={form.options} locale={locale} labels={form.labels} />
       ) : (
         <p className="text-mocha-600">{t('readOnly')}</p>
       )}
-    </div>
+    </DetailFrame>
   );
 }

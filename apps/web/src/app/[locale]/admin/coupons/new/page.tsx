@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CouponForm } from '@/features/admin/coupon-form';
-import { getCouponFormProps } from '@/features/admin/get-coupon-form-props';
-import { Link } from '@/i18n/navigation';
+import { CouponForm } from '@/features/admin/coupons/coupon-form';
+import { getCouponFormProps } from '@/features/admin/coupons/get-coupon-form-props';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { routing } from '@/i18n/routing';
 import { getBackofficeMe } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/backoffice-routes';
@@ -31,17 +31,13 @@ export default async function NewCouponPage({ params }: PageProps) {
   ]);
   if (me?.role !== 'admin') notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.coupons} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">{t('newTitle')}</h1>
+    <DetailFrame back={{ href: adminPaths.coupons, label: t('back') }} title={t('newTitle')}>
       <CouponForm
         coupon={null}
         options={form.options}
         locale={locale}
         labels={{ ...form.labels, save: t('create') }}
       />
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArrowForwardIcon } from '@/components/ui/icons';
-import { BlockCustomerButton } from '@/features/admin/block-customer-button';
-import { WalletAdjustForm } from '@/features/admin/wallet-adjust-form';
+import { BlockCustomerButton } from '@/features/admin/customers/block-customer-button';
+import { WalletAdjustForm } from '@/features/admin/customers/wallet-adjust-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
@@ -51,17 +51,11 @@ export default async function AdminCustomerPage({ params }: PageProps) {
   if (!customer) notFound();
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        href={adminPaths.customers}
-        className="inline-flex items-center gap-2 self-start font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline"
-      >
-        <ArrowForwardIcon className="size-4 -scale-x-100 rtl:scale-x-100" />
-        {t('backCustomers')}
-      </Link>
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl text-espresso-900">{customer.name}</h1>
+    <DetailFrame
+      back={{ href: adminPaths.customers, label: t('backCustomers') }}
+      title={customer.name}
+      details={
+        <>
           <p className="mt-1 text-mocha-600">
             {t('customerSince', { date: formatDate(customer.created_at, locale) })}
           </p>
@@ -69,8 +63,10 @@ export default async function AdminCustomerPage({ params }: PageProps) {
             <span className="break-all">{customer.email}</span> ·{' '}
             <span dir="ltr">{toLocalMobile(customer.mobile)}</span>
           </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
+        </>
+      }
+      actions={
+        <>
           {customer.blocked ? (
             <span className="font-semibold text-cherry-700">{t('blockedBadge')}</span>
           ) : null}
@@ -90,9 +86,9 @@ export default async function AdminCustomerPage({ params }: PageProps) {
               networkError: t('networkError'),
             }}
           />
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <OrderSection id="customer-orders" title={t('latestOrders')}>
@@ -197,6 +193,6 @@ export default async function AdminCustomerPage({ params }: PageProps) {
           </OrderSection>
         </div>
       </div>
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArrowForwardIcon } from '@/components/ui/icons';
-import { OrderMoney } from '@/features/admin/order-money';
-import { OrderStatusForm } from '@/features/admin/order-status-form';
-import { PrintButton } from '@/features/admin/print-button';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
+import { OrderMoney } from '@/features/admin/orders/order-money';
+import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
+import { PrintButton } from '@/features/admin/orders/print-button';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
@@ -13,7 +13,6 @@ import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { StatusTimeline } from '@/features/orders/status-timeline';
-import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminOrder } from '@/lib/api/backoffice';
 import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
@@ -54,30 +53,22 @@ export default async function AdminOrderPage({ params }: PageProps) {
   if (!order) notFound();
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        href={adminPaths.orders}
-        className="inline-flex items-center gap-2 self-start font-semibold text-caramel-700 text-sm underline-offset-4 hover:underline print:hidden"
-      >
-        <ArrowForwardIcon className="size-4 -scale-x-100 rtl:scale-x-100" />
-        {t('back')}
-      </Link>
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="hidden font-semibold text-mocha-600 print:block">{t('slipTitle')}</p>
-          <h1 className="font-bold text-3xl text-espresso-900">
-            {t('detailTitle', { number: orderNumber })}
-          </h1>
-          <p className="mt-1 text-mocha-600">
-            {t('placedOn', { date: formatDateTime(order.created_at, locale) })}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
+    <DetailFrame
+      back={{ href: adminPaths.orders, label: t('back') }}
+      printTitle={t('slipTitle')}
+      title={t('detailTitle', { number: orderNumber })}
+      details={
+        <p className="mt-1 text-mocha-600">
+          {t('placedOn', { date: formatDateTime(order.created_at, locale) })}
+        </p>
+      }
+      actions={
+        <>
           <OrderStatusBadge status={order.status} label={order.status_label} />
           <PrintButton label={t('print')} />
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start print:block">
         <div className="flex flex-col gap-6">
           <OrderSection id="admin-order-items" title={texts.t('itemsTitle')}>
@@ -145,6 +136,6 @@ export default async function AdminOrderPage({ params }: PageProps) {
           </OrderSection>
         </div>
       </div>
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PartnerDecision } from '@/features/admin/partner-decision';
-import { ResendInvitationButton } from '@/features/admin/resend-invitation-button';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
+import { PartnerDecision } from '@/features/admin/partners/partner-decision';
+import { ResendInvitationButton } from '@/features/admin/partners/resend-invitation-button';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getPartnerApplication } from '@/lib/api/backoffice-partners';
@@ -52,21 +53,15 @@ export default async function AdminPartnerPage({ params }: PageProps) {
   const open = application.status === 'submitted' || application.status === 'reviewing';
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        href={adminPaths.partners}
-        className="text-caramel-700 text-sm underline-offset-4 hover:underline"
-      >
-        {t('back')}
-      </Link>
-      <header className="flex flex-col gap-2">
-        <h1 className="font-bold text-3xl text-espresso-900">
-          {t('detailTitle', { id: application.id, brand: application.brand_name })}
-        </h1>
+    <DetailFrame
+      back={{ href: adminPaths.partners, label: t('back') }}
+      title={t('detailTitle', { id: application.id, brand: application.brand_name })}
+      details={
         <p className="text-mocha-600">
           {t(`statusNames.${application.status}`)} · {formatDate(application.created_at, locale)}
         </p>
-      </header>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="partner-contact" className={cardClass}>
           <h2 id="partner-contact" className="font-bold text-espresso-900 text-xl">
@@ -196,6 +191,6 @@ export default async function AdminPartnerPage({ params }: PageProps) {
           ) : null}
         </section>
       )}
-    </div>
+    </DetailFrame>
   );
 }

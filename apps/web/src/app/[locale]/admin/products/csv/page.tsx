@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CsvImport } from '@/features/admin/csv-import';
-import { getCatalogLabels } from '@/features/admin/get-catalog-labels';
-import { Link } from '@/i18n/navigation';
+import { CsvPage } from '@/features/admin/catalog/csv-page';
 import { routing } from '@/i18n/routing';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -23,17 +21,5 @@ export default async function AdminProductsCsvPage({ params }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const labels = await getCatalogLabels(locale);
-  return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Link href={adminPaths.products} className="text-mocha-600 text-sm underline">
-          {labels.backToProducts}
-        </Link>
-        <h1 className="font-bold text-3xl text-espresso-900">{labels.csvTitle}</h1>
-        <p className="text-mocha-600">{labels.csvDescription}</p>
-      </header>
-      <CsvImport area="admin" locale={locale} labels={labels} />
-    </div>
-  );
+  return <CsvPage area="admin" locale={locale} />;
 }

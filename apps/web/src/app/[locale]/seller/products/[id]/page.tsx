@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProductEditPage } from '@/features/admin/product-edit-page';
+import { ProductEditPage } from '@/features/admin/catalog/product-edit-page';
 import { routing } from '@/i18n/routing';
 import { getProductEditPath, sellerPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageForm } from '@/features/admin/page-form';
+import { PageForm } from '@/features/admin/content/page-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { listAdminPages } from '@/lib/api/backoffice-content';
@@ -33,13 +34,10 @@ export default async function EditStaticPage({ params }: PageProps) {
   const page = pages.find((row) => row.slug === parsed.data);
   if (!page) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">
-        {locale === 'ar' ? page.title_ar : page.title_en}
-      </h1>
+    <DetailFrame
+      back={{ href: adminPaths.content, label: t('back') }}
+      title={locale === 'ar' ? page.title_ar : page.title_en}
+    >
       <Link
         href={`/${page.slug}`}
         className="self-start font-semibold text-caramel-700 underline-offset-4 hover:underline"
@@ -47,6 +45,6 @@ export default async function EditStaticPage({ params }: PageProps) {
         {t('viewInStore')}
       </Link>
       <PageForm page={page} locale={locale} />
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PostForm } from '@/features/admin/post-form';
+import { PostForm } from '@/features/admin/content/post-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminPost } from '@/lib/api/backoffice-content';
@@ -35,13 +36,10 @@ export default async function EditPostPage({ params }: PageProps) {
   ]);
   if (!post) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">
-        {locale === 'ar' ? post.title_ar : post.title_en}
-      </h1>
+    <DetailFrame
+      back={{ href: adminPaths.content, label: t('back') }}
+      title={locale === 'ar' ? post.title_ar : post.title_en}
+    >
       {post.published ? (
         <Link
           href={getBlogPostPath({ id: post.id, type: post.kind })}
@@ -53,6 +51,6 @@ export default async function EditPostPage({ params }: PageProps) {
         <p className="text-mocha-600">{t('draftHint')}</p>
       )}
       <PostForm post={post} locale={locale} />
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PostForm } from '@/features/admin/post-form';
-import { Link } from '@/i18n/navigation';
+import { PostForm } from '@/features/admin/content/post-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { routing } from '@/i18n/routing';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -24,12 +24,8 @@ export default async function NewPostPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Admin.content' });
   return (
-    <div className="flex flex-col gap-6">
-      <Link href={adminPaths.content} className="text-caramel-700 text-sm underline-offset-4 hover:underline">
-        {t('back')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">{t('newPost')}</h1>
+    <DetailFrame back={{ href: adminPaths.content, label: t('back') }} title={t('newPost')}>
       <PostForm post={null} locale={locale} />
-    </div>
+    </DetailFrame>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecipeForm } from '@/features/admin/recipe-form';
+import { RecipeForm } from '@/features/admin/content/recipe-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminRecipe } from '@/lib/api/backoffice-content';
@@ -37,16 +38,10 @@ export default async function EditRecipePage({ params }: PageProps) {
   ]);
   if (!recipe) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        href={adminPaths.adminRecipes}
-        className="text-caramel-700 text-sm underline-offset-4 hover:underline"
-      >
-        {t('backRecipes')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">
-        {locale === 'ar' ? recipe.title_ar : recipe.title_en}
-      </h1>
+    <DetailFrame
+      back={{ href: adminPaths.adminRecipes, label: t('backRecipes') }}
+      title={locale === 'ar' ? recipe.title_ar : recipe.title_en}
+    >
       {recipe.published ? (
         <Link
           href={getRecipePath(recipe.id)}
@@ -58,6 +53,6 @@ export default async function EditRecipePage({ params }: PageProps) {
         <p className="text-mocha-600">{t('draftHint')}</p>
       )}
       <RecipeForm recipe={recipe} categories={categories} locale={locale} />
-    </div>
+    </DetailFrame>
   );
 }

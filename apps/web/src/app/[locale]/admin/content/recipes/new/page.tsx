@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecipeForm } from '@/features/admin/recipe-form';
-import { Link } from '@/i18n/navigation';
+import { RecipeForm } from '@/features/admin/content/recipe-form';
+import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { routing } from '@/i18n/routing';
 import { getRecipeCategories } from '@/lib/api/blog';
 import { adminPaths } from '@/lib/backoffice-routes';
@@ -28,15 +28,8 @@ export default async function NewRecipePage({ params }: PageProps) {
     getTranslations({ locale, namespace: 'Admin.content' }),
   ]);
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        href={adminPaths.adminRecipes}
-        className="text-caramel-700 text-sm underline-offset-4 hover:underline"
-      >
-        {t('backRecipes')}
-      </Link>
-      <h1 className="font-bold text-3xl text-espresso-900">{t('newRecipe')}</h1>
+    <DetailFrame back={{ href: adminPaths.adminRecipes, label: t('backRecipes') }} title={t('newRecipe')}>
       <RecipeForm recipe={null} categories={categories} locale={locale} />
-    </div>
+    </DetailFrame>
   );
 }
