@@ -1,4 +1,3 @@
-import type { AppError } from '../lib/errors.js';
 import type { Executor } from './client.js';
 import { uniqueViolation } from './errors.js';
 
@@ -8,7 +7,7 @@ import { uniqueViolation } from './errors.js';
  */
 export async function uniqueWrite<T>(
   tx: Executor,
-  refusal: () => AppError,
+  refusal: () => Error,
   write: (inner: Executor) => Promise<T>,
 ): Promise<T> {
   try {

@@ -15,7 +15,7 @@ import { normalize, searchNameOf } from '../../../lib/normalize.js';
 import { newSlug } from '../../../lib/slug.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from '../../audit/repository.js';
-import { type CatalogScope, checkSalePrice, ownedBy } from './pricing-repository.js';
+import { type CatalogScope, checkSalePrice, ownedBy } from './scope.js';
 
 /** The body once its defaults are applied (what the route hands over). */
 export type ProductFields = Required<Omit<ProductEditBody, 'seller_id'>> & { seller_id?: number | undefined };
