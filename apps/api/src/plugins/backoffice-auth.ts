@@ -22,6 +22,10 @@ declare module 'fastify' {
     /** Set by the back-office scopes' guard below; null elsewhere. */
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Which back-office scope routes registered here belong to; absent outside both. */
+    backofficeArea?: Area;
+  }
   interface FastifyContextConfig {
     /** In the /admin scope, `admin` keeps a route from staff too (they get a 403 `adminOnly`). */
     role?: 'admin';
@@ -53,6 +57,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+type Area = 'admin' | 'seller';
 type Guard = (request: FastifyRequest) => Promise<void>;
 type MessageKey = 'staffOnly' | 'adminOnly' | 'sellerOnly';
 
@@ -74,9 +79,10 @@ function guardOf(app: FastifyInstance, allowed: readonly Actor['role'][], messag
  * One scope of the back office: the given routes, behind one guard run once per request for all of them
  * (rather than a guard repeated on every handler) and documented as needing the bearer token.
  */
-function defineScope(guardFor: (app: FastifyInstance) => Guard) {
+function defineScope(area: Area, guardFor: (app: FastifyInstance) => Guard) {
   return (routes: FastifyPluginAsyncZod[]) => async (scope: FastifyInstance) => {
     const guard = guardFor(scope);
+    scope.decorate('backofficeArea', area);
     scope.addHook('onRoute', documentBearer);
     scope.addHook('onRequest', guard);
     for (const plugin of routes) await scope.register(plugin);
@@ -84,16 +90,27 @@ function defineScope(guardFor: (app: FastifyInstance) => Guard) {
 }
 
 /** The /admin routes: staff and admins, or admins alone where a route says `config: { role: 'admin' }`. */
-export const adminScope = defineScope((app) => {
+export const adminScope = defineScope('admin', (app) => {
   const staff = guardOf(app, ['staff', 'admin'], 'staffOnly');
   const admin = guardOf(app, ['admin'], 'adminOnly');
   return (request) => (request.routeOptions.config.role === 'admin' ? admin : staff)(request);
 });
 
 /** The /seller routes: users linked to a seller, each working on that seller's things only. */
-export const sellerScope = defineScope((app) => guardOf(app, ['seller'], 'sellerOnly'));
+export const sellerScope = defineScope('seller', (app) => guardOf(app, ['seller'], 'sellerOnly'));
 
-/** Every request has an actor slot; only the back-office scopes fill it. */
+/**
+ * Every request has an actor slot; only the back-office scopes fill it. An /admin or /seller route registered
+ * outside its scope would have no guard at all, so the app refuses to build with one.
+ */
 export const backofficeAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
+  app.addHook('onRoute', function checkScope(this: FastifyInstance, route) {
+    const area = /^\/(admin|seller)\//.exec(route.url)?.[1];
+    if (area && this.backofficeArea !== area) {
+      throw new Error(
+        `${route.url} is registered outside the ${area} scope: add its plugin to ${area}Scope() in app.ts`,
+      );
+    }
+  });
 });

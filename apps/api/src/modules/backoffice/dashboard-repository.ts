@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index.js';
 import { STORE_TIME_ZONE } from '../../lib/format.js';
-import type { CatalogScope } from '../catalog/admin/pricing-repository.js';
+import type { CatalogScope } from '../catalog/admin/scope.js';
 
 /** Not sales: a card order still awaiting its payment, and a canceled one. */
 const NOT_SALES: OrderStatus[] = ['PENDING', 'CANCELED'];

@@ -2,7 +2,7 @@ import { DashboardResponse } from '@coffee/contracts/backoffice-dashboard';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localized } from '../../i18n/lang.js';
-import { actorOf } from '../../plugins/backoffice-auth.js';
+import { catalogScopeOf } from '../catalog/admin/scope.js';
 import { statusLabel } from '../orders/presenters.js';
 import { readDashboard } from './dashboard-repository.js';
 
@@ -25,8 +25,7 @@ function dashboardRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { lang } = request;
-        const scope = { sellerId: area === 'admin' ? null : actorOf(request).sellerId };
-        const board = await readDashboard(db, scope, clock());
+        const board = await readDashboard(db, catalogScopeOf(area, request), clock());
         return {
           data: {
             today: board.today,

@@ -1,6 +1,6 @@
 import type { ProductFilter, ProductListQuery } from '@coffee/contracts/catalog';
 import { type Lang, localized } from '../../i18n/lang.js';
-import type { FacetNames, FacetRow } from './repository.js';
+import type { FacetNames, FacetRow } from './facet-repository.js';
 
 const LABELS = {
   category: { en: 'Category', ar: 'الفئة' },

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { correctSearchWords } from '../search/spelling.js';
 import { searchWords } from '../search/words.js';
+import * as facetRepo from './facet-repository.js';
 import { buildFilters } from './facets.js';
 import { toProductCard } from './presenters.js';
 import { buildProductConditions } from './product-filters.js';
@@ -32,9 +33,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaUrl } = app;
   // Versioned like the lists: hiding a category takes it off the panel at once.
   const facetNames = async () =>
-    repo.indexFacetNames(
+    facetRepo.indexFacetNames(
       await app.cache.wrap({ area: 'facet-names', key: '', ttlMs: CACHE_TTL_MS.names }, () =>
-        repo.facetNames(db),
+        facetRepo.facetNames(db),
       ),
     );
 
@@ -90,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const facetSpec = { area: 'facets', key: JSON.stringify(filters), ttlMs: CACHE_TTL_MS.list };
     const [rows, facetRows, names] = await Promise.all([
       repo.listProductPage(db, conditions, sort, { limit: perPage, offset: (page - 1) * perPage }),
-      app.cache.wrap(facetSpec, () => repo.countFacets(db, conditions)),
+      app.cache.wrap(facetSpec, () => facetRepo.countFacets(db, conditions)),
       facetNames(),
     ]);
     const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;

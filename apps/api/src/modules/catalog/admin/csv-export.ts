@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { products, productVariants } from '../../../db/schema/index.js';
-import { type CatalogScope, ownedBy } from './pricing-repository.js';
+import { type CatalogScope, ownedBy } from './scope.js';
 
 /**
  * Each product of the scope, then its variants, with price, sale price and stock: the rows of the CSV export,

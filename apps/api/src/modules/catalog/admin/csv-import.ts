@@ -7,7 +7,7 @@ import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from '../../audit/repository.js';
 import { setProductStock, setVariantStock } from '../stock.js';
 import { parseCount, parseCsv, parsePounds } from './csv.js';
-import { type CatalogScope, ownedBy } from './pricing-repository.js';
+import { type CatalogScope, ownedBy } from './scope.js';
 
 /** At most this many rows per import: a whole catalog of one seller, far under a transaction's comfort. */
 export const IMPORT_MAX_ROWS = 5_000;

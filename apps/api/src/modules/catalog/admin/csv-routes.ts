@@ -14,7 +14,7 @@ import { afterCatalogWrite } from './after-write.js';
 import { formatCsv, toPounds } from './csv.js';
 import { listPricingRows } from './csv-export.js';
 import { type ImportRow, importPricing } from './csv-import.js';
-import type { CatalogScope } from './pricing-repository.js';
+import { catalogScopeOf } from './scope.js';
 
 const HEADER = ['product_id', 'variant_id', 'sku', 'name_en', 'name_ar', 'price', 'before_discount', 'stock'];
 
@@ -30,9 +30,7 @@ function catalogCsvRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock } = app;
     const who = area === 'admin' ? 'Staff and admins: every product' : 'A seller: its own products only';
-    const scopeOf = (request: FastifyRequest): CatalogScope => ({
-      sellerId: area === 'admin' ? null : actorOf(request).sellerId,
-    });
+    const scopeOf = (request: FastifyRequest) => catalogScopeOf(area, request);
     // The import's body is the file itself; nothing else in this scope reads text bodies.
     app.addContentTypeParser(
       ['text/csv', 'text/plain'],

@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { renderProductImage, saveUploadedImage } from '../../../lib/product-images.js';
+import { multipartError } from '../../../plugins/multipart.js';
 
 /** The one image of a back-office upload, read whole (at most 5 MB) once the guard has let the caller in. */
 export async function readImage(request: FastifyRequest): Promise<Buffer> {
@@ -11,11 +12,7 @@ export async function readImage(request: FastifyRequest): Promise<Buffer> {
     if (file?.fieldname !== 'image') throw new AppError(400, 'UNEXPECTED_FILE', 'unexpectedImageFile');
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge');
-    }
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, 'MALFORMED_MULTIPART', 'malformedMultipart');
+    throw multipartError(error);
   }
 }
 

@@ -1,18 +1,12 @@
 import type { ProductPricingBody, VariantPricingBody } from '@coffee/contracts/backoffice';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { products, productVariants, sellers } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { escapeLike } from '../../../lib/normalize.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from '../../audit/repository.js';
 import { setProductStock, setVariantStock } from '../stock.js';
-
-/** Whose products a caller works on: every seller's (the back office) or one seller's (the seller portal). */
-export type CatalogScope = { sellerId: number | null };
-
-export const ownedBy = (scope: CatalogScope): SQL | undefined =>
-  scope.sellerId === null ? undefined : eq(products.sellerId, scope.sellerId);
+import { type CatalogScope, checkSalePrice, ownedBy } from './scope.js';
 
 /**
  * A page of products, newest first, with their variants; `q` is the id or part of the English or Arabic name
@@ -72,13 +66,6 @@ export async function listCatalog(
 }
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number];
-
-export function checkSalePrice(price: number, beforeDiscount: number | null) {
-  // The storefront shows a sale only when the old price is above the new one; anything else is a typo.
-  if (beforeDiscount !== null && beforeDiscount <= price) {
-    throw new AppError(422, 'INVALID_SALE_PRICE', 'beforeDiscountAbovePrice');
-  }
-}
 
 /**
  * Sets a product's price, sale price, stock and whether it is on sale, under the product's row lock (the

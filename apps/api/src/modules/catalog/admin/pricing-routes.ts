@@ -17,11 +17,11 @@ import { actorOf } from '../../../plugins/backoffice-auth.js';
 import { afterCatalogWrite } from './after-write.js';
 import {
   type CatalogRow,
-  type CatalogScope,
   listCatalog,
   updateProductPricing,
   updateVariantPricing,
 } from './pricing-repository.js';
+import { type CatalogScope, catalogScopeOf } from './scope.js';
 
 function toProduct(row: CatalogRow, lang: Lang, media: FastifyInstance['mediaUrl']) {
   const { product } = row;
@@ -52,10 +52,7 @@ function toProduct(row: CatalogRow, lang: Lang, media: FastifyInstance['mediaUrl
 function catalogRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, clock, mediaUrl } = app;
-    const scopeOf = (request: FastifyRequest): CatalogScope => {
-      const actor = actorOf(request);
-      return { sellerId: area === 'admin' ? null : actor.sellerId };
-    };
+    const scopeOf = (request: FastifyRequest) => catalogScopeOf(area, request);
     const who = area === 'admin' ? 'Staff and admins: every product' : 'A seller: its own products only';
     const readOne = async (scope: CatalogScope, id: number, lang: Lang) => {
       const { rows } = await listCatalog(db, scope, { q: String(id) }, { limit: 1, offset: 0 });

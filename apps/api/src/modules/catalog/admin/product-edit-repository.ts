@@ -16,7 +16,7 @@ import { newSlug } from '../../../lib/slug.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from '../../audit/repository.js';
 import { setProductStock } from '../stock.js';
-import { type CatalogScope, checkSalePrice, ownedBy } from './pricing-repository.js';
+import { type CatalogScope, checkSalePrice, ownedBy } from './scope.js';
 
 /** The body once its defaults are applied (what the route hands over). */
 export type ProductFields = Required<Omit<ProductEditBody, 'seller_id'>> & { seller_id?: number | undefined };

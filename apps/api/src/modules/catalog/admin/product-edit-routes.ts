@@ -7,10 +7,8 @@ import {
 } from '@coffee/contracts/backoffice-catalog';
 import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
-import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sellers } from '../../../db/schema/index.js';
 import { localized } from '../../../i18n/lang.js';
 import { AppError, refusals } from '../../../lib/errors.js';
 import { removeUploadedImage } from '../../../lib/product-images.js';
@@ -18,7 +16,6 @@ import { actorOf } from '../../../plugins/backoffice-auth.js';
 import { afterCatalogWrite } from './after-write.js';
 import { storeUploadedImage } from './image-upload.js';
 import { toEditableProduct, toTaxonomyItem } from './presenters.js';
-import type { CatalogScope } from './pricing-repository.js';
 import { createProduct, readEditableProduct, updateProduct } from './product-edit-repository.js';
 import {
   addProductImage,
@@ -27,12 +24,13 @@ import {
   setProductImages,
   updateVariant,
 } from './product-parts-repository.js';
-import { listTaxonomy } from './taxonomy-repository.js';
+import { catalogScopeOf } from './scope.js';
+import { listSellerOptions, listTaxonomy } from './taxonomy-repository.js';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
 
 /**
- * Full product editing, twice like prices and stock (`catalog-routes.ts`): under /admin for every product,
+ * Full product editing, twice like prices and stock (`pricing-routes.ts`): under /admin for every product,
  * under /seller for the caller's own (another seller's is a 404, like a missing one). Every write is one
  * transaction with its audit row, then `afterCatalogWrite` so the storefront shows it on the next load.
  */
@@ -41,9 +39,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
     const { db, clock, mediaUrl, config } = app;
     const tags = ['admin'];
     const who = area === 'admin' ? 'Staff and admins: any product' : 'A seller: its own products only';
-    const scopeOf = (request: FastifyRequest): CatalogScope => ({
-      sellerId: area === 'admin' ? null : actorOf(request).sellerId,
-    });
+    const scopeOf = (request: FastifyRequest) => catalogScopeOf(area, request);
     const answer = async (request: FastifyRequest, productId: number) => {
       const row = await readEditableProduct(db, scopeOf(request), productId);
       if (!row) throw notFound();
@@ -63,13 +59,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
       async (request) => {
         const { lang } = request;
         const taxonomy = await listTaxonomy(db, area === 'admin');
-        const sellerRows =
-          area === 'admin'
-            ? await db
-                .select({ id: sellers.id, nameEn: sellers.nameEn, nameAr: sellers.nameAr })
-                .from(sellers)
-                .orderBy(asc(sellers.nameEn))
-            : [];
+        const sellerRows = area === 'admin' ? await listSellerOptions(db) : [];
         return {
           data: {
             categories: taxonomy.categories.map((category) => ({

@@ -6,8 +6,8 @@ import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { changedFields, recordAudit } from '../../audit/repository.js';
 import { setVariantStock } from '../stock.js';
-import { type CatalogScope, checkSalePrice, ownedBy } from './pricing-repository.js';
 import { checkSkuFree, guardSku, lockOwnProduct } from './product-edit-repository.js';
+import { type CatalogScope, checkSalePrice, ownedBy } from './scope.js';
 
 // A product's images and variants. Each change locks the product's row first, the order in which orders lock
 // products then variants, so an edit and an order never wait on each other in a cycle.

@@ -1,7 +1,7 @@
 import type { TaxonomyBody } from '@coffee/contracts/backoffice-catalog';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { brands, categories, products, subCategories } from '../../../db/schema/index.js';
+import { brands, categories, products, sellers, subCategories } from '../../../db/schema/index.js';
 import { normalize } from '../../../lib/normalize.js';
 import { newSlug } from '../../../lib/slug.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
@@ -158,4 +158,12 @@ export async function findTaxonomy(db: Executor, kind: TaxonomyKind, id: number)
     .from(table)
     .where(eq(table.id, id));
   return row;
+}
+
+/** The sellers a product may be filed under in the back office, active or not, by English name. */
+export function listSellerOptions(db: Executor) {
+  return db
+    .select({ id: sellers.id, nameEn: sellers.nameEn, nameAr: sellers.nameAr })
+    .from(sellers)
+    .orderBy(asc(sellers.nameEn));
 }

@@ -77,3 +77,16 @@ export async function auditChange<T extends Record<string, unknown>>(
   if (!change) return;
   await recordAudit(tx, actor, { action, entity, entityKey: String(key), ...change }, now);
 }
+
+/** Audits a post or recipe made (`before` null) or deleted (`after` null), with all its fields. */
+export async function auditWhole(
+  tx: Executor,
+  actor: Actor,
+  action: 'post.create' | 'post.delete' | 'recipe.create' | 'recipe.delete',
+  entity: 'blog_post' | 'recipe',
+  key: number,
+  change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  now: Date,
+) {
+  await recordAudit(tx, actor, { action, entity, entityKey: String(key), ...change }, now);
+}

@@ -6,9 +6,9 @@ import { uniqueWrite } from '../../../db/unique-write.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MediaUrl } from '../../../lib/media.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
-import { recordAudit } from '../../audit/repository.js';
 import {
   auditChange,
+  auditWhole,
   checkProducts,
   listContent,
   notFound,
@@ -103,16 +103,13 @@ export async function createPost(tx: Executor, actor: Actor, fields: PostFields,
       .returning();
     return inserted!;
   });
-  await recordAudit(
+  await auditWhole(
     tx,
     actor,
-    {
-      action: 'post.create',
-      entity: 'blog_post',
-      entityKey: String(row.id),
-      before: null,
-      after: postFields(row),
-    },
+    'post.create',
+    'blog_post',
+    row.id,
+    { before: null, after: postFields(row) },
     now,
   );
   return row;
@@ -139,18 +136,7 @@ export async function updatePost(tx: Executor, actor: Actor, id: number, fields:
 export async function deletePost(tx: Executor, actor: Actor, id: number, now: Date) {
   const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
   if (!row) return undefined;
-  await recordAudit(
-    tx,
-    actor,
-    {
-      action: 'post.delete',
-      entity: 'blog_post',
-      entityKey: String(id),
-      before: postFields(row),
-      after: null,
-    },
-    now,
-  );
+  await auditWhole(tx, actor, 'post.delete', 'blog_post', id, { before: postFields(row), after: null }, now);
   return row;
 }
 

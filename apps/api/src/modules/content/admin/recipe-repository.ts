@@ -6,9 +6,9 @@ import { uniqueWrite } from '../../../db/unique-write.js';
 import { AppError } from '../../../lib/errors.js';
 import type { MediaUrl } from '../../../lib/media.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
-import { recordAudit } from '../../audit/repository.js';
 import {
   auditChange,
+  auditWhole,
   checkProducts,
   listContent,
   notFound,
@@ -100,16 +100,13 @@ export async function createRecipe(tx: Executor, actor: Actor, fields: RecipeFie
       .returning();
     return inserted!;
   });
-  await recordAudit(
+  await auditWhole(
     tx,
     actor,
-    {
-      action: 'recipe.create',
-      entity: 'recipe',
-      entityKey: String(row.id),
-      before: null,
-      after: recipeFields(row),
-    },
+    'recipe.create',
+    'recipe',
+    row.id,
+    { before: null, after: recipeFields(row) },
     now,
   );
   return row;
@@ -134,18 +131,7 @@ export async function updateRecipe(tx: Executor, actor: Actor, id: number, field
 export async function deleteRecipe(tx: Executor, actor: Actor, id: number, now: Date) {
   const [row] = await tx.delete(recipes).where(eq(recipes.id, id)).returning();
   if (!row) return undefined;
-  await recordAudit(
-    tx,
-    actor,
-    {
-      action: 'recipe.delete',
-      entity: 'recipe',
-      entityKey: String(id),
-      before: recipeFields(row),
-      after: null,
-    },
-    now,
-  );
+  await auditWhole(tx, actor, 'recipe.delete', 'recipe', id, { before: recipeFields(row), after: null }, now);
   return row;
 }
 
