@@ -1,15 +1,16 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import type { Order, OrderStatus } from '@coffee/contracts/orders';
-import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
+import { ChangeOrderStatusBody, type Order, type OrderStatus } from '@coffee/contracts/orders';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField, TextAreaField } from '@/components/forms/bound-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { showToast } from '@/components/ui/toaster';
-import { useRouter } from '@/i18n/navigation';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { useAdminForm } from '../forms/use-admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
 export type OrderStatusFormLabels = {
@@ -36,83 +37,70 @@ type OrderStatusFormProps = {
   labels: OrderStatusFormLabels;
 };
 
+/** `POST /admin/orders/{number}/status` as the form holds it: an empty note is no note. */
+const OrderStatusFormBody = ChangeOrderStatusBody.extend({
+  note: z
+    .string()
+    .transform((note) => note.trim() || undefined)
+    .pipe(ChangeOrderStatusBody.shape.note),
+});
+type Move = z.output<typeof OrderStatusFormBody>;
+
 /**
  * Moves the order to one of the statuses the API offers (the next step, or cancel), with an optional note.
  * A cancel asks first: it returns stock and money and cannot be undone. The page is drawn again from the
  * server afterwards, so the timeline and the choices are the API's, never guessed here.
  */
 export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderStatusFormProps) {
-  const router = useRouter();
-  const id = useId();
-  const [status, setStatus] = useState<OrderStatus>(options[0]!.status);
-  const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const { form, refuse, saved } = useAdminForm(OrderStatusFormBody, {
+    locale,
+    defaultValues: { status: options[0]?.status, note: '' },
+    networkError: labels.networkError,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const status = useWatch({ control: form.control, name: 'status' });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (status === 'CANCELED') setConfirming(true);
-    else void move();
-  }
-
-  async function move() {
-    setPending(true);
-    setError(undefined);
-    const trimmed = note.trim();
+  async function move(body: Move) {
     const result = await callBff<Order>(`admin/orders/${orderNumber}/status`, {
       locale,
       method: 'POST',
-      body: trimmed ? { status, note: trimmed } : { status },
+      body,
     });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
-      return;
-    }
-    setNote('');
-    router.refresh();
-    const label = options.find((option) => option.status === status)?.label ?? status;
-    await showToast('success', fillTemplate(labels.moved, { number: orderNumber, status: label }));
+    if (!result.ok) return refuse(result.error);
+    form.resetField('note');
+    const label = options.find((option) => option.status === body.status)?.label ?? body.status;
+    await saved(fillTemplate(labels.moved, { number: orderNumber, status: label }));
   }
 
+  // A cancel is sent only once the dialog says yes: the same submit again, then without asking.
+  const ask = form.handleSubmit((body) => (body.status === 'CANCELED' ? setConfirming(true) : move(body)));
+
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 print:hidden" aria-busy={pending}>
-      <FormAlert message={error} />
-      <label htmlFor={`${id}-status`} className="flex flex-col gap-1 font-semibold text-espresso-900 text-sm">
-        {labels.nextStatus}
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          className={controlClass}
-        >
-          {options.map((option) => (
-            <option key={option.status} value={option.status}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+    <form
+      method="post"
+      onSubmit={ask}
+      noValidate
+      aria-busy={isSubmitting}
+      className="flex flex-col gap-4 print:hidden"
+    >
+      <FormAlert message={errors.root?.server?.message} />
+      <SelectField
+        control={form.control}
+        name="status"
+        label={labels.nextStatus}
+        options={options.map((option) => ({ value: option.status, label: option.label }))}
+      />
       {status === 'CANCELED' ? <p className="text-cherry-700 text-sm">{labels.cancelWarning}</p> : null}
-      <label htmlFor={`${id}-note`} className="flex flex-col gap-1 font-semibold text-espresso-900 text-sm">
-        {labels.note}
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={500}
-          rows={2}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={`${id}-note-hint`}
-          className={textAreaClass}
-        />
-        <span id={`${id}-note-hint`} className="font-normal text-mocha-600">
-          {labels.noteHint}
-        </span>
-      </label>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
-        {pending ? labels.moving : labels.move}
-      </button>
+      <TextAreaField
+        control={form.control}
+        name="note"
+        label={labels.note}
+        hint={labels.noteHint}
+        rows={2}
+        maxLength={500}
+      />
+      <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={isSubmitting} />
       <ConfirmDialog
         open={confirming}
         message={fillTemplate(labels.confirmCancel, { number: orderNumber })}
@@ -121,7 +109,7 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void move();
+          void form.handleSubmit(move)();
         }}
       />
     </form>
