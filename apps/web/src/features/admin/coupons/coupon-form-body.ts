@@ -8,6 +8,7 @@ import {
   typedAs,
   wholeNumber,
 } from '../forms/typed-numbers';
+import { whenRead } from '../forms/when-read';
 import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
 
 type Kind = z.infer<typeof CouponBody.shape.kind>;
@@ -38,10 +39,6 @@ function readValue(kind: Kind, text: string): number | null {
 const valueFits = (kind: Kind) => (coupon: { kind: Kind; value: string }) =>
   coupon.kind !== kind || readValue(kind, coupon.value) !== null;
 
-/** The value is checked with the other problems, as soon as the kind and the value themselves are read. */
-const whenValueRead = ({ issues }: z.core.ParsePayload) =>
-  !issues.some(({ path }) => path?.[0] === 'kind' || path?.[0] === 'value');
-
 /**
  * `POST /admin/coupons` and `PUT /admin/coupons/{id}` as the form holds them: amounts in pounds, limits and
  * dates as typed (the scope's chosen options are ids already: the contract reads them). A cap is a percent's only: a fixed coupon sends none.
@@ -59,12 +56,12 @@ export const CouponFormBody = CouponBody.extend({
   .refine(valueFits('percent'), {
     path: ['value'],
     params: { messageKey: 'invalidPercent' },
-    when: whenValueRead,
+    when: whenRead('kind', 'value'),
   })
   .refine(valueFits('fixed'), {
     path: ['value'],
     params: { messageKey: 'invalidAmount' },
-    when: whenValueRead,
+    when: whenRead('kind', 'value'),
   })
   .transform(
     ({ value, max_discount, ...coupon }): CouponFields => ({
