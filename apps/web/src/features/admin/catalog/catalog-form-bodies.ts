@@ -1,7 +1,7 @@
 import { ProductPricingBody } from '@coffee/contracts/backoffice';
 import { ProductEditBody, VariantEditBody } from '@coffee/contracts/backoffice-catalog';
 import { z } from 'zod';
-import { chosenId, optionalPounds, pounds, typedAs, wholeNumber } from '../forms/typed-numbers';
+import { chosenId, optionalPounds, pounds, typedAs, wholeNumber } from '../forms/form-values';
 
 /**
  * `PUT /{area}/products/{id}/pricing` as the form holds it: amounts in pounds, stock as typed. A variant's

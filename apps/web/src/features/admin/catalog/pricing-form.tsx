@@ -3,12 +3,12 @@
 import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { CheckboxField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { CountField, PoundsField } from '../forms/admin-fields';
-import { toOptionalPoundsInput } from '../forms/typed-numbers';
+import { AdminForm } from '../forms/admin-form';
+import { toOptionalPoundsInput } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import { toPoundsInput } from '../kit/money-input';
 import { PricingFormBody } from './catalog-form-bodies';
@@ -46,7 +46,7 @@ type PricingFormProps = {
  * saved, the storefront's cached catalog is expired so shoppers see the change on their next load.
  */
 export function PricingForm({ area, target, initial, locale, labels }: PricingFormProps) {
-  const { form, refuse, saved } = useAdminForm(PricingFormBody, {
+  const { form, submitTo } = useAdminForm(PricingFormBody, {
     locale,
     defaultValues: {
       price: toPoundsInput(initial.price),
@@ -66,29 +66,24 @@ export function PricingForm({ area, target, initial, locale, labels }: PricingFo
     refresh: 'catalog',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ is_active, ...pricing }) => {
-    const body = target.kind === 'products' ? { ...pricing, is_active } : pricing;
-    const result = await callBff<{ data: BackofficeProduct }>(`${area}/${target.kind}/${target.id}/pricing`, {
-      locale,
-      method: 'PUT',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(fillTemplate(labels.saved, { name: target.name }));
-  });
+  const submit = submitTo(
+    ({ is_active, ...pricing }) =>
+      callBff<{ data: BackofficeProduct }>(`${area}/${target.kind}/${target.id}/pricing`, {
+        locale,
+        method: 'PUT',
+        // A variant has no switch of its own (`VariantPricingBody`).
+        body: target.kind === 'products' ? { ...pricing, is_active } : pricing,
+      }),
+    () => fillTemplate(labels.saved, { name: target.name }),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-label={fillTemplate(labels.pricingOf, { name: target.name })}
-      aria-busy={isSubmitting}
+      label={fillTemplate(labels.pricingOf, { name: target.name })}
       className="flex flex-col gap-3"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,9rem))_auto_auto]">
         <PoundsField control={control} name="price" label={labels.price} />
         <PoundsField
@@ -106,9 +101,13 @@ export function PricingForm({ area, target, initial, locale, labels }: PricingFo
           </div>
         ) : null}
         <div className="sm:mt-6.5">
-          <SubmitButton label={labels.save} pendingLabel={labels.saving} pending={isSubmitting} />
+          <SubmitButton
+            label={labels.save}
+            pendingLabel={labels.saving}
+            pending={form.formState.isSubmitting}
+          />
         </div>
       </div>
-    </form>
+    </AdminForm>
   );
 }

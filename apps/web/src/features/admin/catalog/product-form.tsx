@@ -4,13 +4,13 @@ import type { CatalogOptions, EditableProduct } from '@coffee/contracts/backoffi
 import type { Locale } from '@coffee/contracts/common';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import { getProductEditPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields, CountField, PoundsField } from '../forms/admin-fields';
-import { toOptionalPoundsInput } from '../forms/typed-numbers';
+import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf, toOptionalPoundsInput } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { toPoundsInput } from '../kit/money-input';
@@ -29,23 +29,25 @@ const idText = (id: number | undefined) => (id === undefined ? '' : String(id));
 
 /** What the form starts with: the product's details, or an empty product with no stock. */
 const toProductFormValues = (product: EditableProduct | undefined, area: ProductFormProps['area']) => ({
-  name_en: product?.name_en ?? '',
-  name_ar: product?.name_ar ?? '',
-  description_en: product?.description_en ?? '',
-  description_ar: product?.description_ar ?? '',
+  ...textsOf(product, [
+    'name_en',
+    'name_ar',
+    'description_en',
+    'description_ar',
+    'sku',
+    'badge_en',
+    'badge_ar',
+  ]),
   category_id: idText(product?.category_id),
   sub_category_id: idText(product?.sub_category_id),
   brand_id: idText(product?.brand_id),
   // The seller portal sends neither: the API takes the caller's seller and leaves featuring to the store.
   ...(area === 'admin' && { seller_id: idText(product?.seller_id), featured: product?.featured ?? false }),
-  sku: product?.sku ?? '',
   price: product ? toPoundsInput(product.price) : '',
   before_discount: toOptionalPoundsInput(product?.before_discount ?? null),
   stock: product ? String(product.stock) : '0',
   weight_grams: product ? String(product.weight_grams) : '',
   weight_unit: product?.weight_unit ?? 'g',
-  badge_en: product?.badge_en ?? '',
-  badge_ar: product?.badge_ar ?? '',
   is_active: product?.is_active ?? true,
 });
 
@@ -65,7 +67,7 @@ const PRODUCT_ERROR_FIELDS = {
  */
 export function ProductForm({ area, product, options, locale, labels }: ProductFormProps) {
   const router = useRouter();
-  const { form, refuse, saved } = useAdminForm(PRODUCT_FORM_BODIES[area], {
+  const { form, submitTo } = useAdminForm(PRODUCT_FORM_BODIES[area], {
     locale,
     defaultValues: toProductFormValues(product, area),
     sentences: {
@@ -82,7 +84,6 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
     refresh: 'catalog',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
   const categoryId = useWatch({ control, name: 'category_id' });
   const category = options.categories.find((row) => String(row.id) === categoryId);
   const choices = (rows: { id: number; name: string; is_hidden?: boolean }[]) =>
@@ -91,34 +92,29 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
       label: row.is_hidden ? `${row.name} (${labels.hiddenBadge})` : row.name,
     }));
 
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<EditableProduct>(
-      product ? `${area}/products/${product.id}` : `${area}/products`,
-      { locale, method: product ? 'PUT' : 'POST', body },
-    );
-    if (!result.ok) return refuse(result.error);
-    await saved(product ? labels.saved : labels.created);
-    if (!product) router.push(getProductEditPath(area, result.data.id));
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff<EditableProduct>(product ? `${area}/products/${product.id}` : `${area}/products`, {
+        locale,
+        method: product ? 'PUT' : 'POST',
+        body,
+      }),
+    () => (product ? labels.saved : labels.created),
+    // A new product goes on to its page, for its images and variants.
+    product ? undefined : (created) => router.push(getProductEditPath(area, created.id)),
+  );
+  const both = (key: 'name' | 'description' | 'badge') => bothLabels((name) => labels[name], key);
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-label={labels.detailsTitle}
+      label={labels.detailsTitle}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BilingualFields control={control} name="name" labels={{ en: labels.nameEn, ar: labels.nameAr }} />
-        <BilingualFields
-          control={control}
-          name="description"
-          labels={{ en: labels.descriptionEn, ar: labels.descriptionAr }}
-          rows={4}
-        />
+        <BilingualFields control={control} name="name" labels={both('name')} />
+        <BilingualFields control={control} name="description" labels={both('description')} rows={4} />
         <SelectField
           control={control}
           name="category_id"
@@ -164,7 +160,7 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
             { value: 'kg', label: labels.kilograms },
           ]}
         />
-        <BilingualFields control={control} name="badge" labels={{ en: labels.badgeEn, ar: labels.badgeAr }} />
+        <BilingualFields control={control} name="badge" labels={both('badge')} />
       </div>
       <div className="flex flex-wrap gap-6">
         {area === 'admin' ? (
@@ -180,9 +176,9 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
         <SubmitButton
           label={product ? labels.save : labels.create}
           pendingLabel={labels.saving}
-          pending={isSubmitting}
+          pending={form.formState.isSubmitting}
         />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -4,12 +4,12 @@ import type { EditableProduct, EditableVariant } from '@coffee/contracts/backoff
 import type { Locale } from '@coffee/contracts/common';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { BilingualFields, CountField, PoundsField } from '../forms/admin-fields';
-import { toOptionalPoundsInput } from '../forms/typed-numbers';
+import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf, toOptionalPoundsInput } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { toPoundsInput } from '../kit/money-input';
@@ -25,9 +25,7 @@ const kindLabel = (kind: (typeof KINDS)[number], labels: CatalogLabels) =>
 /** What a variant's form starts with: the variant's fields, or a new grind with no stock. */
 const toVariantFormValues = (variant: EditableVariant | undefined) => ({
   kind: variant?.kind ?? 'grind',
-  name_en: variant?.name_en ?? '',
-  name_ar: variant?.name_ar ?? '',
-  sku: variant?.sku ?? '',
+  ...textsOf(variant, ['name_en', 'name_ar', 'sku']),
   price: variant ? toPoundsInput(variant.price) : '',
   before_discount: toOptionalPoundsInput(variant?.before_discount ?? null),
   stock: variant ? String(variant.stock) : '0',
@@ -42,7 +40,7 @@ function VariantForm({
   variant,
 }: Props & { productId: number; variant?: EditableVariant }) {
   const { run, pending: removing, error: removeError } = useCatalogCall(locale, labels.networkError);
-  const { form, refuse, saved } = useAdminForm(VariantFormBody, {
+  const { form, submitTo } = useAdminForm(VariantFormBody, {
     locale,
     defaultValues: toVariantFormValues(variant),
     sentences: {
@@ -57,17 +55,17 @@ function VariantForm({
     refresh: 'catalog',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const title = variant ? fillTemplate(labels.variantOf, { name: variant.name_en }) : labels.newVariant;
-
-  const save = form.handleSubmit(async (body) => {
-    const result = variant
-      ? await callBff(`${area}/variants/${variant.id}`, { locale, method: 'PUT', body })
-      : await callBff(`${area}/products/${productId}/variants`, { locale, method: 'POST', body });
-    if (!result.ok) return refuse(result.error);
-    if (!variant) form.reset();
-    await saved(labels.saved);
-  });
+  const save = submitTo(
+    (body) =>
+      variant
+        ? callBff(`${area}/variants/${variant.id}`, { locale, method: 'PUT', body })
+        : callBff(`${area}/products/${productId}/variants`, { locale, method: 'POST', body }),
+    () => labels.saved,
+    // The form for a new one is left empty for the next.
+    variant ? undefined : () => form.reset(),
+  );
 
   async function remove() {
     if (!variant || !window.confirm(fillTemplate(labels.removeVariantConfirm, { name: variant.name_en })))
@@ -76,16 +74,15 @@ function VariantForm({
   }
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={save}
-      noValidate
-      aria-label={title}
-      aria-busy={isSubmitting || removing}
+      label={title}
+      heading={<h3 className="font-semibold text-espresso-900">{title}</h3>}
+      busy={removing}
+      alert={removeError}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-crema-200"
     >
-      <h3 className="font-semibold text-espresso-900">{title}</h3>
-      <FormAlert message={errors.root?.server?.message ?? removeError} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <SelectField
           control={control}
@@ -93,7 +90,7 @@ function VariantForm({
           label={labels.kind}
           options={KINDS.map((kind) => ({ value: kind, label: kindLabel(kind, labels) }))}
         />
-        <BilingualFields control={control} name="name" labels={{ en: labels.nameEn, ar: labels.nameAr }} />
+        <BilingualFields control={control} name="name" labels={bothLabels((key) => labels[key], 'name')} />
         <TextField control={control} name="sku" label={labels.sku} ltr />
         <PoundsField control={control} name="price" label={labels.price} />
         <PoundsField control={control} name="before_discount" label={labels.beforeDiscount} />
@@ -116,7 +113,7 @@ function VariantForm({
           </button>
         ) : null}
       </div>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -3,10 +3,11 @@
 import { TaxonomyBody } from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { CheckboxField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields } from '../forms/admin-fields';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
 
@@ -23,40 +24,26 @@ type TaxonomyFormProps = {
 
 /** A category's, sub-category's or brand's two names and whether it is hidden, on one row (`TaxonomyBody`). */
 export function TaxonomyForm({ path, method, title, initial, locale, labels }: TaxonomyFormProps) {
-  const { form, refuse, saved } = useAdminForm(TaxonomyBody, {
+  const { form, submitTo } = useAdminForm(TaxonomyBody, {
     locale,
-    defaultValues: {
-      name_en: initial?.name_en ?? '',
-      name_ar: initial?.name_ar ?? '',
-      is_hidden: initial?.is_hidden ?? false,
-    },
+    defaultValues: { ...textsOf(initial, ['name_en', 'name_ar']), is_hidden: initial?.is_hidden ?? false },
     networkError: labels.networkError,
     refresh: 'catalog',
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff(path, { locale, method, body });
-    if (!result.ok) return refuse(result.error);
-    if (method === 'POST') form.reset();
-    await saved(labels.saved);
-  });
+  const submit = submitTo(
+    (body) => callBff(path, { locale, method, body }),
+    () => labels.saved,
+    // A new one leaves the form empty for the next.
+    method === 'POST' ? () => form.reset() : undefined,
+  );
 
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-2"
-    >
-      <FormAlert message={errors.root?.server?.message} />
+    <AdminForm control={form.control} onSubmit={submit} label={title} className="flex flex-col gap-2">
       <div className="grid grid-cols-1 items-start gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
         <BilingualFields
           control={form.control}
           name="name"
-          labels={{ en: labels.nameEn, ar: labels.nameAr }}
+          labels={bothLabels((key) => labels[key], 'name')}
           maxLength={80}
         />
         <div className="flex h-12 items-center sm:mt-6.5">
@@ -68,10 +55,10 @@ export function TaxonomyForm({ path, method, title, initial, locale, labels }: T
           <SubmitButton
             label={method === 'POST' ? labels.add : labels.save}
             pendingLabel={labels.saving}
-            pending={isSubmitting}
+            pending={form.formState.isSubmitting}
           />
         </div>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   RecipeBody,
 } from '@coffee/contracts/backoffice-content';
 import { z } from 'zod';
-import { chosenId, optionalWholeNumber, typedAs, wholeNumber } from '../forms/typed-numbers';
+import { chosenId, optionalWholeNumber, textsOf, typedAs, wholeNumber } from '../forms/form-values';
 import { whenRead } from '../forms/when-read';
 import { parseStock } from '../kit/money-input';
 
@@ -59,16 +59,18 @@ const optionalNumber = (value: number | null | undefined) => (value ? String(val
 /** What the post form starts with: the post, or an empty draft article. */
 export const toPostFormValues = (saved: AdminPost | null): PostFormValues => ({
   kind: saved?.kind ?? 'article',
-  slug: saved?.slug ?? '',
-  title_en: saved?.title_en ?? '',
-  title_ar: saved?.title_ar ?? '',
-  excerpt_en: saved?.excerpt_en ?? '',
-  excerpt_ar: saved?.excerpt_ar ?? '',
-  author_en: saved?.author_en ?? '',
-  author_ar: saved?.author_ar ?? '',
-  body_en: saved?.body_en ?? '',
-  body_ar: saved?.body_ar ?? '',
-  video_url: saved?.video_url ?? '',
+  ...textsOf(saved, [
+    'slug',
+    'title_en',
+    'title_ar',
+    'excerpt_en',
+    'excerpt_ar',
+    'author_en',
+    'author_ar',
+    'body_en',
+    'body_ar',
+    'video_url',
+  ]),
   product_id: optionalNumber(saved?.product_id),
   rating: optionalNumber(saved?.rating),
   product_ids: saved?.product_ids.join(', ') ?? '',
@@ -106,12 +108,8 @@ export type RecipeFormValues = z.input<typeof RecipeFormBody>;
 
 /** What the recipe form starts with: the recipe, or an easy draft for one, ready in five minutes. */
 export const toRecipeFormValues = (saved: AdminRecipe | null): RecipeFormValues => ({
-  slug: saved?.slug ?? '',
+  ...textsOf(saved, ['slug', 'title_en', 'title_ar', 'summary_en', 'summary_ar']),
   category_id: saved ? String(saved.category_id) : '',
-  title_en: saved?.title_en ?? '',
-  title_ar: saved?.title_ar ?? '',
-  summary_en: saved?.summary_en ?? '',
-  summary_ar: saved?.summary_ar ?? '',
   ingredients: (saved?.ingredients ?? []).map((item) => ({
     text_en: item.text_en,
     text_ar: item.text_ar,

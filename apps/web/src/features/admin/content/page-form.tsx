@@ -3,10 +3,10 @@
 import { type AdminPage, PageBody } from '@coffee/contracts/backoffice-content';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields } from '../forms/admin-fields';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { MarkdownBodies } from './markdown-field';
 
@@ -16,7 +16,7 @@ import { MarkdownBodies } from './markdown-field';
  */
 export function PageForm({ page, locale }: { page: AdminPage; locale: Locale }) {
   const t = useTranslations('Admin.content');
-  const { form, refuse, saved } = useAdminForm(PageBody, {
+  const { form, submitTo } = useAdminForm(PageBody, {
     locale,
     defaultValues: {
       title_en: page.title_en,
@@ -27,40 +27,30 @@ export function PageForm({ page, locale }: { page: AdminPage; locale: Locale }) 
     networkError: t('networkError'),
     refresh: 'content',
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff(`admin/pages/${page.slug}`, { locale, method: 'PUT', body });
-    if (!result.ok) return refuse(result.error);
-    await saved(t('saved'));
-  });
+  const submit = submitTo(
+    (body) => callBff(`admin/pages/${page.slug}`, { locale, method: 'PUT', body }),
+    () => t('saved'),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={form.control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-label={t('pageForm')}
+      label={t('pageForm')}
       className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <BilingualFields
           control={form.control}
           name="title"
-          labels={{ en: t('titleEn'), ar: t('titleAr') }}
+          labels={bothLabels(t, 'title')}
           maxLength={200}
         />
-        <MarkdownBodies
-          control={form.control}
-          labels={{ en: t('bodyEn'), ar: t('bodyAr') }}
-          locale={locale}
-        />
+        <MarkdownBodies control={form.control} labels={bothLabels(t, 'body')} locale={locale} />
       </div>
       <div>
-        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={isSubmitting} />
+        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={form.formState.isSubmitting} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -6,11 +6,11 @@ import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminPostPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields, CountField } from '../forms/admin-fields';
+import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { PostFormBody, toPostFormValues } from './content-form-bodies';
 import { ImageAndDelete, PublishAndSave } from './content-form-parts';
@@ -27,7 +27,7 @@ const KINDS: BlogPostType[] = ['article', 'review', 'video'];
 export function PostForm({ post, locale }: { post: AdminPost | null; locale: Locale }) {
   const t = useTranslations('Admin.content');
   const router = useRouter();
-  const { form, refuse, saved } = useAdminForm(PostFormBody, {
+  const { form, submitTo } = useAdminForm(PostFormBody, {
     locale,
     defaultValues: toPostFormValues(post),
     sentences: {
@@ -43,31 +43,26 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
     refresh: 'content',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control, name: 'kind' });
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<AdminPost>(post ? `admin/blog/${post.id}` : 'admin/blog', {
-      locale,
-      method: post ? 'PUT' : 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(post ? t('saved') : t('created'));
-    if (!post) router.push(getAdminPostPath(result.data.id));
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff<AdminPost>(post ? `admin/blog/${post.id}` : 'admin/blog', {
+        locale,
+        method: post ? 'PUT' : 'POST',
+        body,
+      }),
+    () => (post ? t('saved') : t('created')),
+    post ? undefined : (created) => router.push(getAdminPostPath(created.id)),
+  );
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        method="post"
+      <AdminForm
+        control={control}
         onSubmit={submit}
-        noValidate
-        aria-busy={isSubmitting}
-        aria-label={t('postForm')}
+        label={t('postForm')}
         className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200"
       >
-        <FormAlert message={errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={control}
@@ -109,33 +104,23 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
               ltr
             />
           ) : null}
-          <BilingualFields
-            control={control}
-            name="title"
-            labels={{ en: t('titleEn'), ar: t('titleAr') }}
-            maxLength={200}
-          />
+          <BilingualFields control={control} name="title" labels={bothLabels(t, 'title')} maxLength={200} />
           <BilingualFields
             control={control}
             name="excerpt"
-            labels={{ en: t('excerptEn'), ar: t('excerptAr') }}
+            labels={bothLabels(t, 'excerpt')}
             maxLength={500}
           />
-          <BilingualFields
-            control={control}
-            name="author"
-            labels={{ en: t('authorEn'), ar: t('authorAr') }}
-            maxLength={100}
-          />
-          <MarkdownBodies control={control} labels={{ en: t('bodyEn'), ar: t('bodyAr') }} locale={locale} />
+          <BilingualFields control={control} name="author" labels={bothLabels(t, 'author')} maxLength={100} />
+          <MarkdownBodies control={control} labels={bothLabels(t, 'body')} locale={locale} />
           <CountField control={control} name="product_ids" label={t('relatedProducts')} />
         </div>
         <PublishAndSave
           control={control}
-          pending={isSubmitting}
+          pending={form.formState.isSubmitting}
           submitLabel={post ? t('save') : t('create')}
         />
-      </form>
+      </AdminForm>
       {post ? <ImageAndDelete what="post" id={post.id} image={post.cover_image} locale={locale} /> : null}
     </div>
   );

@@ -5,11 +5,11 @@ import type { RecipeCategory, RecipeDifficulty } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminRecipePath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields, CountField } from '../forms/admin-fields';
+import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { RecipeFormBody, toRecipeFormValues } from './content-form-bodies';
 import { ImageAndDelete, PublishAndSave } from './content-form-parts';
@@ -32,7 +32,7 @@ export function RecipeForm({
 }) {
   const t = useTranslations('Admin.content');
   const router = useRouter();
-  const { form, refuse, saved } = useAdminForm(RecipeFormBody, {
+  const { form, submitTo } = useAdminForm(RecipeFormBody, {
     locale,
     defaultValues: toRecipeFormValues(recipe),
     sentences: {
@@ -48,30 +48,25 @@ export function RecipeForm({
     refresh: 'content',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<AdminRecipe>(recipe ? `admin/recipes/${recipe.id}` : 'admin/recipes', {
-      locale,
-      method: recipe ? 'PUT' : 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(recipe ? t('saved') : t('recipeCreated'));
-    if (!recipe) router.push(getAdminRecipePath(result.data.id));
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff<AdminRecipe>(recipe ? `admin/recipes/${recipe.id}` : 'admin/recipes', {
+        locale,
+        method: recipe ? 'PUT' : 'POST',
+        body,
+      }),
+    () => (recipe ? t('saved') : t('recipeCreated')),
+    recipe ? undefined : (created) => router.push(getAdminRecipePath(created.id)),
+  );
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        method="post"
+      <AdminForm
+        control={control}
         onSubmit={submit}
-        noValidate
-        aria-busy={isSubmitting}
-        aria-label={t('recipeForm')}
+        label={t('recipeForm')}
         className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200"
       >
-        <FormAlert message={errors.root?.server?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={control}
@@ -88,16 +83,11 @@ export function RecipeForm({
             choose={t('choose')}
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
           />
-          <BilingualFields
-            control={control}
-            name="title"
-            labels={{ en: t('titleEn'), ar: t('titleAr') }}
-            maxLength={200}
-          />
+          <BilingualFields control={control} name="title" labels={bothLabels(t, 'title')} maxLength={200} />
           <BilingualFields
             control={control}
             name="summary"
-            labels={{ en: t('summaryEn'), ar: t('summaryAr') }}
+            labels={bothLabels(t, 'summary')}
             maxLength={500}
           />
           <SelectField
@@ -113,20 +103,15 @@ export function RecipeForm({
         </div>
         <RecipeIngredients control={control} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <BilingualFields
-            control={control}
-            name="steps"
-            labels={{ en: t('stepsEn'), ar: t('stepsAr') }}
-            rows={8}
-          />
+          <BilingualFields control={control} name="steps" labels={bothLabels(t, 'steps')} rows={8} />
         </div>
         <p className="text-mocha-600 text-sm">{t('stepsHint')}</p>
         <PublishAndSave
           control={control}
-          pending={isSubmitting}
+          pending={form.formState.isSubmitting}
           submitLabel={recipe ? t('save') : t('createRecipe')}
         />
-      </form>
+      </AdminForm>
       {recipe ? <ImageAndDelete what="recipe" id={recipe.id} image={recipe.image} locale={locale} /> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import {
   toOptionalPoundsInput,
   typedAs,
   wholeNumber,
-} from '../forms/typed-numbers';
+} from '../forms/form-values';
 import { whenRead } from '../forms/when-read';
 import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
 

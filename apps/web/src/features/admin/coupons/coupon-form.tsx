@@ -4,13 +4,13 @@ import type { AdminCoupon } from '@coffee/contracts/backoffice-coupons';
 import type { Locale } from '@coffee/contracts/common';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminCouponPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { CountField, PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { CouponFormBody, toCouponFormValues } from './coupon-form-body';
 import { CouponScopeFields, type CouponScopeOptions } from './coupon-scope-fields';
@@ -66,7 +66,7 @@ export function CouponForm({
 }) {
   const router = useRouter();
   const defaultValues = toCouponFormValues(coupon);
-  const { form, refuse, saved } = useAdminForm(CouponFormBody, {
+  const { form, submitTo } = useAdminForm(CouponFormBody, {
     locale,
     defaultValues,
     sentences: {
@@ -82,29 +82,25 @@ export function CouponForm({
     networkError: labels.networkError,
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control, name: 'kind' });
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<AdminCoupon>(coupon ? `admin/coupons/${coupon.id}` : 'admin/coupons', {
-      locale,
-      method: coupon ? 'PUT' : 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(fillTemplate(labels.saved, { code: result.data.code }));
-    if (!coupon) router.push(getAdminCouponPath(result.data.id));
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff<AdminCoupon>(coupon ? `admin/coupons/${coupon.id}` : 'admin/coupons', {
+        locale,
+        method: coupon ? 'PUT' : 'POST',
+        body,
+      }),
+    (saved) => fillTemplate(labels.saved, { code: saved.code }),
+    // A new coupon goes on to its own page.
+    coupon ? undefined : (created) => router.push(getAdminCouponPath(created.id)),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
       className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-crema-200"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           control={control}
@@ -149,8 +145,12 @@ export function CouponForm({
       </div>
       <CouponScopeFields control={control} options={options} labels={labels} />
       <div>
-        <SubmitButton label={labels.save} pendingLabel={labels.saving} pending={isSubmitting} />
+        <SubmitButton
+          label={labels.save}
+          pendingLabel={labels.saving}
+          pending={form.formState.isSubmitting}
+        />
       </div>
-    </form>
+    </AdminForm>
   );
 }

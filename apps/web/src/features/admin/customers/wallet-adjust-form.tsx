@@ -4,12 +4,12 @@ import type { AdminCustomerDetail } from '@coffee/contracts/backoffice-customers
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { formatPrice } from '@/lib/format/money';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { WalletAdjustFormBody } from './wallet-adjust-schema';
 
@@ -42,32 +42,31 @@ export function WalletAdjustForm({
   labels: WalletAdjustLabels;
 }) {
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const { form, refuse, saved } = useAdminForm(WalletAdjustFormBody, {
+  const { form, submitTo } = useAdminForm(WalletAdjustFormBody, {
     locale,
     defaultValues: { direction: 'credit', amount: '', reason: '' },
     sentences: { fields: { amount: labels.invalidPrice, reason: labels.invalidReason } },
     errorFields: { WALLET_INSUFFICIENT: ['amount'] },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<AdminCustomerDetail>(`admin/customers/${customerId}/wallet`, {
-      locale,
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': key },
-    });
-    if (!result.ok) return refuse(result.error);
-    setKey(crypto.randomUUID());
-    form.resetField('amount');
-    form.resetField('reason');
-    await saved(fillTemplate(labels.adjusted, { amount: formatPrice(result.data.wallet_balance, locale) }));
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff<AdminCustomerDetail>(`admin/customers/${customerId}/wallet`, {
+        locale,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    (customer) => fillTemplate(labels.adjusted, { amount: formatPrice(customer.wallet_balance, locale) }),
+    () => {
+      setKey(crypto.randomUUID());
+      form.resetField('amount');
+      form.resetField('reason');
+    },
+  );
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={isSubmitting} className="flex flex-col gap-3">
-      <FormAlert message={errors.root?.server?.message} />
+    <AdminForm control={form.control} onSubmit={submit} className="flex flex-col gap-3">
       <SelectField
         control={form.control}
         name="direction"
@@ -79,7 +78,11 @@ export function WalletAdjustForm({
       />
       <PoundsField control={form.control} name="amount" label={labels.amount} />
       <TextField control={form.control} name="reason" label={labels.reason} maxLength={200} />
-      <SubmitButton label={labels.adjust} pendingLabel={labels.saving} pending={isSubmitting} />
-    </form>
+      <SubmitButton
+        label={labels.adjust}
+        pendingLabel={labels.saving}
+        pending={form.formState.isSubmitting}
+      />
+    </AdminForm>
   );
 }

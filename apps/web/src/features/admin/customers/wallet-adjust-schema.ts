@@ -1,6 +1,6 @@
 import { WalletAdjustmentBody } from '@coffee/contracts/backoffice-customers';
 import { z } from 'zod';
-import { pounds } from '../forms/typed-numbers';
+import { pounds } from '../forms/form-values';
 
 /**
  * `POST /admin/customers/{id}/wallet` as the form holds it: a credit or a debit of an amount typed in pounds,

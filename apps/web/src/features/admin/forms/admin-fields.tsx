@@ -10,7 +10,7 @@ type NumberFieldProps<Values extends FieldValues, Output> = Omit<BoundProps<Valu
   className?: string;
 };
 
-/** An amount in pounds (read into piastres by the form's schema, `typed-numbers.ts`): digits left to right. */
+/** An amount in pounds (read into piastres by the form's schema, `form-values.ts`): digits left to right. */
 export function PoundsField<Values extends FieldValues, Output>(props: NumberFieldProps<Values, Output>) {
   return <TextField {...props} inputMode="decimal" ltr />;
 }
@@ -19,6 +19,12 @@ export function PoundsField<Values extends FieldValues, Output>(props: NumberFie
 export function CountField<Values extends FieldValues, Output>(props: NumberFieldProps<Values, Output>) {
   return <TextField {...props} inputMode="numeric" ltr />;
 }
+
+/** `{ en: t('titleEn'), ar: t('titleAr') }`: the labels of a text in both languages, named `…En`, `…Ar`. */
+export const bothLabels = <Key extends string>(t: (key: `${Key}En` | `${Key}Ar`) => string, key: Key) => ({
+  en: t(`${key}En`),
+  ar: t(`${key}Ar`),
+});
 
 /** The names `x` of a form's values that come in both languages, as `x_en` and `x_ar`. */
 type BilingualName<Values> = {

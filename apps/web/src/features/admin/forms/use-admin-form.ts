@@ -1,10 +1,11 @@
 'use client';
 
-import type { ApiError, Locale } from '@coffee/contracts/common';
+import type { Locale } from '@coffee/contracts/common';
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
+import type { BffResult } from '@/lib/bff-client';
 import { type ErrorFields, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import { useValidationMessages } from '@/lib/forms/use-validation-messages';
@@ -27,8 +28,9 @@ type AdminFormOptions<Values extends FieldValues> = {
 /**
  * A back-office form, as the store's own forms are: react-hook-form, validated with the contract's schema
  * (`schema`: the request body, with what is typed as text read into it) and worded in the page's language.
- * `refuse` places the API's refusal beside its field or above the form; `saved` draws the page again from
- * the server (after expiring the storefront's cache) and says so in a toast.
+ * `submitTo(send, said, after)` is the form's submit: the checked body goes to `send` (the form's own call);
+ * a refusal is placed beside its field or above the form; a save expires the storefront's cache, draws the
+ * page again from the server, says `said` in a toast, then does `after` (go to the new thing's page).
  */
 export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,
@@ -41,22 +43,30 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>>(
     refresh,
   }: AdminFormOptions<z.input<Schema>>,
 ) {
+  type Body = z.output<Schema>;
   const router = useRouter();
   const messages = useValidationMessages();
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, Body>({
     resolver: localizedResolver(schema, messages, sentences),
     defaultValues,
   });
 
-  function refuse(error: ApiError) {
-    showPlacedErrors(form.setError, placeApiError(error, errorFields, networkError));
-  }
+  const submitTo = <T>(
+    send: (body: Body) => Promise<BffResult<T>>,
+    said: (data: T, body: Body) => string,
+    after?: (data: T, body: Body) => void,
+  ) =>
+    form.handleSubmit(async (body) => {
+      const result = await send(body);
+      if (!result.ok) {
+        showPlacedErrors(form.setError, placeApiError(result.error, errorFields, networkError));
+        return;
+      }
+      if (refresh) await refreshStorefront(locale, refresh);
+      router.refresh();
+      await showToast('success', said(result.data, body));
+      after?.(result.data, body);
+    });
 
-  async function saved(message?: string) {
-    if (refresh) await refreshStorefront(locale, refresh);
-    router.refresh();
-    if (message) await showToast('success', message);
-  }
-
-  return { form, refuse, saved };
+  return { form, submitTo };
 }

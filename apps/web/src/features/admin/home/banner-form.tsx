@@ -11,11 +11,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CheckboxField, TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields } from '../forms/admin-fields';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 
 /** The title a banner goes by on this page: in the page's language. */
@@ -48,15 +49,11 @@ export function BannerForm({
   const common = useTranslations('Admin');
   const [preview, setPreview] = useState(banner?.image_url ?? null);
   const [uploading, setUploading] = useState(false);
-  const { form, refuse, saved } = useAdminForm(BannerFormBody, {
+  const { form, submitTo } = useAdminForm(BannerFormBody, {
     locale,
     defaultValues: {
-      title_en: banner?.title_en ?? '',
-      title_ar: banner?.title_ar ?? '',
-      subtitle_en: banner?.subtitle_en ?? '',
-      subtitle_ar: banner?.subtitle_ar ?? '',
+      ...textsOf(banner, ['title_en', 'title_ar', 'subtitle_en', 'subtitle_ar', 'image']),
       link: banner?.link ?? '/',
-      image: banner?.image ?? '',
       is_active: banner?.is_active ?? true,
     },
     sentences: { fields: { link: t('invalidLink'), image: t('imageRequired') } },
@@ -70,7 +67,7 @@ export function BannerForm({
     refresh: 'content',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -92,41 +89,31 @@ export function BannerForm({
     setPreview(result.data.image_url);
   }
 
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff<AdminBanner>(
-      banner ? `admin/home/${kind}/${banner.id}` : `admin/home/${kind}`,
-      {
+  const submit = submitTo(
+    (body) =>
+      callBff<AdminBanner>(banner ? `admin/home/${kind}/${banner.id}` : `admin/home/${kind}`, {
         locale,
         method: banner ? 'PUT' : 'POST',
         body,
-      },
-    );
-    if (!result.ok) return refuse(result.error);
-    await saved(t('saved', { title: titleOf(body, locale) }));
-    onDone();
-  });
+      }),
+    (_, body) => t('saved', { title: titleOf(body, locale) }),
+    onDone,
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting || uploading}
-      aria-label={banner ? t('editOf', { title: titleOf(banner, locale) }) : t(`${kind}.add`)}
+      label={banner ? t('editOf', { title: titleOf(banner, locale) }) : t(`${kind}.add`)}
+      busy={uploading}
       className="flex flex-col gap-4 rounded-card bg-latte-50 p-4 ring-1 ring-crema-200"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 md:grid-cols-2">
-        <BilingualFields
-          control={control}
-          name="title"
-          labels={{ en: t('titleEn'), ar: t('titleAr') }}
-          maxLength={120}
-        />
+        <BilingualFields control={control} name="title" labels={bothLabels(t, 'title')} maxLength={120} />
         <BilingualFields
           control={control}
           name="subtitle"
-          labels={{ en: t('subtitleEn'), ar: t('subtitleAr') }}
+          labels={bothLabels(t, 'subtitle')}
           maxLength={200}
         />
         <TextField control={control} name="link" label={t('link')} hint={t('linkHint')} maxLength={300} ltr />
@@ -156,11 +143,15 @@ export function BannerForm({
         {t('activeLong')}
       </CheckboxField>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={isSubmitting || uploading} />
+        <SubmitButton
+          label={t('save')}
+          pendingLabel={t('saving')}
+          pending={form.formState.isSubmitting || uploading}
+        />
         <button type="button" onClick={onDone} className={secondaryButtonClass}>
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

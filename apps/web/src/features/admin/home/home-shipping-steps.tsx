@@ -8,7 +8,9 @@ import { SelectField } from '@/components/forms/bound-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
-import { BilingualFields } from '../forms/admin-fields';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import { useCatalogCall } from '../kit/use-catalog-call';
 import { MoveButtons } from './home-list-parts';
@@ -66,48 +68,34 @@ export function HomeShippingSteps({ steps, locale }: { steps: AdminShippingStep[
 function StepForm({ step, locale, title }: { step: AdminShippingStep; locale: Locale; title: string }) {
   const t = useTranslations('Admin.home');
   const common = useTranslations('Admin');
-  const { form, refuse, saved } = useAdminForm(ShippingStepBody, {
+  const { form, submitTo } = useAdminForm(ShippingStepBody, {
     locale,
     defaultValues: {
-      title_en: step.title_en,
-      title_ar: step.title_ar,
-      description_en: step.description_en,
-      description_ar: step.description_ar,
+      ...textsOf(step, ['title_en', 'title_ar', 'description_en', 'description_ar']),
       icon: step.icon,
     },
     networkError: common('networkError'),
     refresh: 'content',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff(`admin/home/shipping-steps/${step.id}`, { locale, method: 'PUT', body });
-    if (!result.ok) return refuse(result.error);
-    await saved(t('saved', { title }));
-  });
+  const submit = submitTo(
+    (body) => callBff(`admin/home/shipping-steps/${step.id}`, { locale, method: 'PUT', body }),
+    () => t('saved', { title }),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-label={t('editOf', { title })}
+      label={t('editOf', { title })}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 md:grid-cols-2">
-        <BilingualFields
-          control={control}
-          name="title"
-          labels={{ en: t('titleEn'), ar: t('titleAr') }}
-          maxLength={120}
-        />
+        <BilingualFields control={control} name="title" labels={bothLabels(t, 'title')} maxLength={120} />
         <BilingualFields
           control={control}
           name="description"
-          labels={{ en: t('descriptionEn'), ar: t('descriptionAr') }}
+          labels={bothLabels(t, 'description')}
           maxLength={300}
         />
         <SelectField
@@ -118,8 +106,8 @@ function StepForm({ step, locale, title }: { step: AdminShippingStep; locale: Lo
         />
       </div>
       <div>
-        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={isSubmitting} />
+        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={form.formState.isSubmitting} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -2,14 +2,14 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { ChangeOrderStatusBody, type Order, type OrderStatus } from '@coffee/contracts/orders';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField, TextAreaField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
@@ -44,7 +44,6 @@ const OrderStatusFormBody = ChangeOrderStatusBody.extend({
     .transform((note) => note.trim() || undefined)
     .pipe(ChangeOrderStatusBody.shape.note),
 });
-type Move = z.output<typeof OrderStatusFormBody>;
 
 /**
  * Moves the order to one of the statuses the API offers (the next step, or cancel), with an optional note.
@@ -53,38 +52,28 @@ type Move = z.output<typeof OrderStatusFormBody>;
  */
 export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderStatusFormProps) {
   const [confirming, setConfirming] = useState(false);
-  const { form, refuse, saved } = useAdminForm(OrderStatusFormBody, {
+  const { form, submitTo } = useAdminForm(OrderStatusFormBody, {
     locale,
     defaultValues: { status: options[0]?.status, note: '' },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
   const status = useWatch({ control: form.control, name: 'status' });
+  const labelOf = (moved: OrderStatus) => options.find((option) => option.status === moved)?.label ?? moved;
+  const move = submitTo(
+    (body) => callBff<Order>(`admin/orders/${orderNumber}/status`, { locale, method: 'POST', body }),
+    (_, body) => fillTemplate(labels.moved, { number: orderNumber, status: labelOf(body.status) }),
+    () => form.resetField('note'),
+  );
 
-  async function move(body: Move) {
-    const result = await callBff<Order>(`admin/orders/${orderNumber}/status`, {
-      locale,
-      method: 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    form.resetField('note');
-    const label = options.find((option) => option.status === body.status)?.label ?? body.status;
-    await saved(fillTemplate(labels.moved, { number: orderNumber, status: label }));
+  // A cancel returns stock and money and cannot be undone: it is sent only once the dialog says yes.
+  function ask(event: FormEvent<HTMLFormElement>) {
+    if (status !== 'CANCELED') return move(event);
+    event.preventDefault();
+    setConfirming(true);
   }
 
-  // A cancel is sent only once the dialog says yes: the same submit again, then without asking.
-  const ask = form.handleSubmit((body) => (body.status === 'CANCELED' ? setConfirming(true) : move(body)));
-
   return (
-    <form
-      method="post"
-      onSubmit={ask}
-      noValidate
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-4 print:hidden"
-    >
-      <FormAlert message={errors.root?.server?.message} />
+    <AdminForm control={form.control} onSubmit={ask} className="flex flex-col gap-4 print:hidden">
       <SelectField
         control={form.control}
         name="status"
@@ -100,7 +89,7 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
         rows={2}
         maxLength={500}
       />
-      <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={isSubmitting} />
+      <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={form.formState.isSubmitting} />
       <ConfirmDialog
         open={confirming}
         message={fillTemplate(labels.confirmCancel, { number: orderNumber })}
@@ -109,9 +98,9 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void form.handleSubmit(move)();
+          void move();
         }}
       />
-    </form>
+    </AdminForm>
   );
 }

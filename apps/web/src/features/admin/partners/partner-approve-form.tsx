@@ -4,10 +4,11 @@ import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { GovernorateCityFields, type GovernorateCityLabels } from '@/components/forms/address-fields';
 import { TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
+import { DecisionHeading } from './decision-heading';
 import { ApproveFormBody } from './partner-decision-bodies';
 
 export type PartnerApproveLabels = GovernorateCityLabels & {
@@ -40,7 +41,7 @@ export function PartnerApproveForm({
   labels: PartnerApproveLabels;
   className: string;
 }) {
-  const { form, refuse, saved } = useAdminForm(ApproveFormBody, {
+  const { form, submitTo } = useAdminForm(ApproveFormBody, {
     locale,
     defaultValues: { name_ar: '', latitude: '', longitude: '' },
     sentences: { fields: { latitude: labels.invalidLatitude, longitude: labels.invalidLongitude } },
@@ -48,32 +49,20 @@ export function PartnerApproveForm({
     networkError: labels.networkError,
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff(`admin/partner-applications/${applicationId}/approve`, {
-      locale,
-      method: 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(labels.approved);
-  });
+  const submit = submitTo(
+    (body) =>
+      callBff(`admin/partner-applications/${applicationId}/approve`, { locale, method: 'POST', body }),
+    () => labels.approved,
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-labelledby="partner-approve"
+      labelledBy="partner-approve"
+      heading={<DecisionHeading id="partner-approve" title={labels.approveTitle} hint={labels.approveHint} />}
       className={className}
     >
-      <h2 id="partner-approve" className="font-bold text-espresso-900 text-xl">
-        {labels.approveTitle}
-      </h2>
-      <p className="text-mocha-600 text-sm">{labels.approveHint}</p>
-      <FormAlert message={errors.root?.server?.message} />
       <TextField control={control} name="name_ar" label={labels.nameAr} lang="ar" maxLength={120} />
       <div className="grid gap-4 sm:grid-cols-2">
         <GovernorateCityFields
@@ -82,24 +71,23 @@ export function PartnerApproveForm({
           governorates={governorates}
           labels={labels}
         />
-        <TextField
-          control={control}
-          name="latitude"
-          label={labels.latitude}
-          hint={labels.coordinatesHint}
-          inputMode="decimal"
-          ltr
-        />
-        <TextField
-          control={control}
-          name="longitude"
-          label={labels.longitude}
-          hint={labels.coordinatesHint}
-          inputMode="decimal"
-          ltr
-        />
+        {(['latitude', 'longitude'] as const).map((name) => (
+          <TextField
+            key={name}
+            control={control}
+            name={name}
+            label={labels[name]}
+            hint={labels.coordinatesHint}
+            inputMode="decimal"
+            ltr
+          />
+        ))}
       </div>
-      <SubmitButton label={labels.approve} pendingLabel={labels.approving} pending={isSubmitting} />
-    </form>
+      <SubmitButton
+        label={labels.approve}
+        pendingLabel={labels.approving}
+        pending={form.formState.isSubmitting}
+      />
+    </AdminForm>
   );
 }

@@ -1,7 +1,7 @@
 import { toLatinDigits } from '@coffee/contracts/auth';
 import { ApprovePartnerBody } from '@coffee/contracts/backoffice-partners';
 import { BodyId } from '@coffee/contracts/common';
-import { typedAs } from '../forms/typed-numbers';
+import { typedAs } from '../forms/form-values';
 
 /** A decimal degree typed with either digits script and either decimal mark; undefined when no number. */
 function readDegrees(text: string): number | undefined {

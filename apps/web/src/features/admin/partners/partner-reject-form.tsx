@@ -5,10 +5,11 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { callBff } from '@/lib/bff-client';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { DecisionHeading } from './decision-heading';
 
 export type PartnerRejectLabels = {
   rejectTitle: string;
@@ -38,41 +39,29 @@ export function PartnerRejectForm({
   className: string;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const { form, refuse, saved } = useAdminForm(RejectPartnerBody, {
+  const { form, submitTo } = useAdminForm(RejectPartnerBody, {
     locale,
     defaultValues: { reason: '' },
     sentences: { fields: { reason: labels.reasonTooShort } },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const reject = form.handleSubmit(async (body) => {
-    const result = await callBff(`admin/partner-applications/${applicationId}/reject`, {
-      locale,
-      method: 'POST',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    await saved(labels.rejected);
-  });
+  const { isSubmitting } = form.formState;
+  const reject = submitTo(
+    (body) => callBff(`admin/partner-applications/${applicationId}/reject`, { locale, method: 'POST', body }),
+    () => labels.rejected,
+  );
 
   // The reason is checked first; the rejection is sent only once the dialog says yes.
   const ask = form.handleSubmit(() => setConfirming(true));
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={form.control}
       onSubmit={ask}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-labelledby="partner-reject"
+      labelledBy="partner-reject"
+      heading={<DecisionHeading id="partner-reject" title={labels.rejectTitle} hint={labels.rejectHint} />}
       className={className}
     >
-      <h2 id="partner-reject" className="font-bold text-espresso-900 text-xl">
-        {labels.rejectTitle}
-      </h2>
-      <p className="text-mocha-600 text-sm">{labels.rejectHint}</p>
-      <FormAlert message={errors.root?.server?.message} />
       <TextAreaField control={form.control} name="reason" label={labels.reason} rows={5} maxLength={1000} />
       <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={secondaryButtonClass}>
         {isSubmitting ? labels.rejecting : labels.reject}
@@ -88,6 +77,6 @@ export function PartnerRejectForm({
           void reject();
         }}
       />
-    </form>
+    </AdminForm>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { toPoundsInput } from '../kit/money-input';
 import { AMOUNTS_SCHEMAS, type AmountsSchema } from './settings-schemas';
@@ -32,30 +32,19 @@ type AmountsFormProps = {
 /** A few amounts of money saved together (checkout settings, a zone's fee), typed in pounds. */
 export function AmountsForm({ body, path, name, fields, locale, labels }: AmountsFormProps) {
   const schema: AmountsSchema = AMOUNTS_SCHEMAS[body];
-  const { form, refuse, saved } = useAdminForm(schema, {
+  const { form, submitTo } = useAdminForm(schema, {
     locale,
     defaultValues: Object.fromEntries(fields.map((field) => [field.key, toPoundsInput(field.piastres)])),
     sentences: { fields: Object.fromEntries(fields.map((field) => [field.key, labels.invalid])) },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (amounts) => {
-    const result = await callBff(path, { locale, method: 'PUT', body: amounts });
-    if (!result.ok) return refuse(result.error);
-    await saved(labels.saved);
-  });
+  const submit = submitTo(
+    (amounts) => callBff(path, { locale, method: 'PUT', body: amounts }),
+    () => labels.saved,
+  );
 
   return (
-    <form
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-label={name}
-      aria-busy={isSubmitting}
-      className="flex flex-col gap-3"
-    >
-      <FormAlert message={errors.root?.server?.message} />
+    <AdminForm control={form.control} onSubmit={submit} label={name} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
         {fields.map((field) => (
           <PoundsField
@@ -68,8 +57,12 @@ export function AmountsForm({ body, path, name, fields, locale, labels }: Amount
         ))}
       </div>
       <div>
-        <SubmitButton label={labels.save} pendingLabel={labels.saving} pending={isSubmitting} />
+        <SubmitButton
+          label={labels.save}
+          pendingLabel={labels.saving}
+          pending={form.formState.isSubmitting}
+        />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@coffee/contracts/backoffice-settings';
 import { Id } from '@coffee/contracts/common';
 import type { z } from 'zod';
-import { pounds } from '../forms/typed-numbers';
+import { pounds } from '../forms/form-values';
 
 /** A body of amounts only, each typed in pounds: what `AmountsForm` saves. */
 export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, string>>;

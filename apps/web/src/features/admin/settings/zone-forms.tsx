@@ -3,11 +3,11 @@
 import type { AdminSettings } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
-import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
-import { BilingualFields, PoundsField } from '../forms/admin-fields';
+import { BilingualFields, bothLabels, PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { MoveGovernorateFormBody, NewZoneFormBody } from './settings-schemas';
 
@@ -46,35 +46,30 @@ export function MoveGovernorateForm({
   const everyone = zones.flatMap((zone) =>
     zone.governorates.map((governorate) => ({ ...governorate, zone })),
   );
-  const { form, refuse, saved } = useAdminForm(MoveGovernorateFormBody, {
+  const { form, submitTo } = useAdminForm(MoveGovernorateFormBody, {
     locale,
     defaultValues: { governorate_id: String(everyone[0]?.id ?? ''), zone_id: String(zones[0]?.id ?? '') },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ governorate_id, ...body }) => {
-    const result = await callBff(`admin/governorates/${governorate_id}/zone`, {
-      locale,
-      method: 'PUT',
-      body,
-    });
-    if (!result.ok) return refuse(result.error);
-    const governorate = everyone.find((entry) => entry.id === governorate_id)?.name ?? '';
-    const zone = zones.find((entry) => entry.id === body.zone_id)?.name ?? '';
-    await saved(fillTemplate(labels.moved, { governorate, zone }));
-  });
+  const nameOf = (list: { id: number; name: string }[], id: number) =>
+    list.find((entry) => entry.id === id)?.name ?? '';
+  const submit = submitTo(
+    ({ governorate_id, ...body }) =>
+      callBff(`admin/governorates/${governorate_id}/zone`, { locale, method: 'PUT', body }),
+    (_, { governorate_id, zone_id }) =>
+      fillTemplate(labels.moved, {
+        governorate: nameOf(everyone, governorate_id),
+        zone: nameOf(zones, zone_id),
+      }),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={form.control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-label={labels.moveTitle}
+      label={labels.moveTitle}
       className="flex flex-col gap-3"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField
           control={form.control}
@@ -91,15 +86,19 @@ export function MoveGovernorateForm({
           label={labels.toZone}
           options={zones.map((zone) => ({ value: zone.id, label: zone.name }))}
         />
-        <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={isSubmitting} />
+        <SubmitButton
+          label={labels.move}
+          pendingLabel={labels.moving}
+          pending={form.formState.isSubmitting}
+        />
       </div>
-    </form>
+    </AdminForm>
   );
 }
 
 /** A new delivery zone: its code, names in both languages and fee; it starts with no governorate. */
 export function NewZoneForm({ locale, labels }: ZoneFormProps) {
-  const { form, refuse, saved } = useAdminForm(NewZoneFormBody, {
+  const { form, submitTo } = useAdminForm(NewZoneFormBody, {
     locale,
     defaultValues: { code: '', name_en: '', name_ar: '', fee: '' },
     sentences: {
@@ -113,25 +112,19 @@ export function NewZoneForm({ locale, labels }: ZoneFormProps) {
     errorFields: { ZONE_CODE_TAKEN: ['code'] },
     networkError: labels.networkError,
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await callBff('admin/shipping-zones', { locale, method: 'POST', body });
-    if (!result.ok) return refuse(result.error);
-    form.reset();
-    await saved(fillTemplate(labels.added, { name: locale === 'ar' ? body.name_ar : body.name_en }));
-  });
+  const submit = submitTo(
+    (body) => callBff('admin/shipping-zones', { locale, method: 'POST', body }),
+    (_, body) => fillTemplate(labels.added, { name: locale === 'ar' ? body.name_ar : body.name_en }),
+    () => form.reset(),
+  );
 
   return (
-    <form
-      method="post"
+    <AdminForm
+      control={form.control}
       onSubmit={submit}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-label={labels.newTitle}
+      label={labels.newTitle}
       className="flex flex-col gap-3"
     >
-      <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           control={form.control}
@@ -146,13 +139,13 @@ export function NewZoneForm({ locale, labels }: ZoneFormProps) {
         <BilingualFields
           control={form.control}
           name="name"
-          labels={{ en: labels.nameEn, ar: labels.nameAr }}
+          labels={bothLabels((key) => labels[key], 'name')}
           maxLength={60}
         />
       </div>
       <div>
-        <SubmitButton label={labels.add} pendingLabel={labels.adding} pending={isSubmitting} />
+        <SubmitButton label={labels.add} pendingLabel={labels.adding} pending={form.formState.isSubmitting} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

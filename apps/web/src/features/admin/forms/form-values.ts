@@ -53,3 +53,11 @@ export const chosenId = (field: z.ZodType<number>) =>
 /** An amount (or none) as a form starts with it: "250", "249.50", or empty. */
 export const toOptionalPoundsInput = (piastres: number | null): string =>
   piastres === null ? '' : toPoundsInput(piastres);
+
+/** A saved thing's texts as a form starts with them (empty for a new one, or where it has none). */
+export function textsOf<Key extends string>(
+  saved: Partial<Record<Key, string | null>> | null | undefined,
+  keys: readonly Key[],
+): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, saved?.[key] ?? ''])) as Record<Key, string>;
+}

@@ -8,7 +8,7 @@ import {
   pounds,
   toOptionalPoundsInput,
   wholeNumber,
-} from './typed-numbers';
+} from './form-values';
 
 const price = pounds(ProductPricingBody.shape.price);
 const before = optionalPounds(ProductPricingBody.shape.before_discount);
