@@ -3,25 +3,22 @@
 import { type Address, AddressBookEntry } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
-import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AddressDetailsField,
   AddressPlaceFields,
   type AddressPlaceLabels,
-} from '@/components/ui/form/address-place-fields';
+} from '@/components/forms/address-fields';
+import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { RecipientFields } from '@/components/forms/contact-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
-import { toOptionalId } from '@/lib/forms/optional-id';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
-import { useCities } from '@/lib/locations/use-cities';
 import { type AddressFormDefaults, toAddressFormValues } from './address-form-values';
 
 export type AddressFormLabels = AddressPlaceLabels & {
@@ -83,17 +80,14 @@ export function AddressForm({
   onCancel,
 }: AddressFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    setValue,
-    getValues,
     setFocus,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormDefaults, unknown, Output>({
-    // NOTE: react-hook-form picks the first problem in the order fields were (re)registered, and the city
-    // select registers again as its options arrive: the form focuses the first problem on its own below.
+    // NOTE: react-hook-form picks the first problem in the order fields were registered, which need not be
+    // the order on screen: the form focuses the first problem a shopper meets on its own below.
     shouldFocusError: false,
     // NOTE: the form holds no place until one is chosen (`AddressFormDefaults`); the contract's schema
     // validates exactly these fields and says "required" for a missing one, so the resolver fits as is.
@@ -104,17 +98,10 @@ export function AddressForm({
     >,
     defaultValues: toAddressFormValues(address, firstOfBook),
   });
-  const { state: cities, retry } = useCities(watch('governorate_id'), locale);
-  // The select could not show the saved city before its option existed: show it now that the cities are in.
-  useEffect(() => {
-    if (cities.status === 'ready') setValue('city_id', getValues('city_id'));
-  }, [cities, setValue, getValues]);
 
   function focusFirstProblem(problems: FieldErrors<AddressFormDefaults>) {
     const first = FIELD_ORDER.find((name) => problems[name]);
-    if (!first) return;
-    // A city cannot be chosen while the cities load: the governorate is where to act then.
-    setFocus(first === 'city_id' && cities.status !== 'ready' ? 'governorate_id' : first);
+    if (first) setFocus(first);
   }
 
   async function save(values: Output) {
@@ -137,78 +124,40 @@ export function AddressForm({
       className="flex flex-col gap-5"
     >
       <FormAlert message={errors.root?.server?.message} />
-      <FormField
+      <TextField
+        control={control}
+        name="title"
         label={labels.addressTitle}
         hint={labels.addressTitleHint}
-        registration={register('title')}
-        error={errors.title?.message}
         maxLength={60}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={labels.recipientName}
-          registration={register('recipient_name')}
-          error={errors.recipient_name?.message}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <FormField
-          label={labels.mobile}
-          hint={labels.mobileHint}
-          registration={register('mobile')}
-          error={errors.mobile?.message}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={32}
-          ltr
-        />
+        <RecipientFields control={control} labels={labels} />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={labels.country} error={errors.country?.message}>
-          {(control) => (
-            <select {...control} {...register('country')} autoComplete="country" className={controlClass}>
-              <option value="EG">{labels.egypt}</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          control={control}
+          name="country"
+          label={labels.country}
+          autoComplete="country"
+          options={[{ value: 'EG', label: labels.egypt }]}
+        />
         <AddressPlaceFields
+          control={control}
+          locale={locale}
           governorates={governorates}
-          cities={cities}
-          onRetryCities={retry}
-          fields={{
-            governorate_id: register('governorate_id', {
-              setValueAs: toOptionalId,
-              // A city of the old governorate would be refused: the shopper picks again.
-              onChange: () => setValue('city_id', undefined),
-            }),
-            city_id: register('city_id', { setValueAs: toOptionalId }),
-            area: register('area'),
-            street: register('street'),
-          }}
-          errors={{
-            governorate_id: errors.governorate_id?.message,
-            city_id: errors.city_id?.message,
-            area: errors.area?.message,
-            street: errors.street?.message,
-          }}
           labels={labels}
           wideStreet
         />
       </div>
-      <AddressDetailsField
-        registration={register('details')}
-        error={errors.details?.message}
-        labels={labels}
-      />
+      <AddressDetailsField control={control} labels={labels} />
 
       {address?.is_primary ? null : (
-        <label className="flex items-center gap-3 font-medium text-espresso-900 text-sm">
-          <input type="checkbox" {...register('is_primary')} className="size-5 shrink-0 accent-caramel-700" />
+        <CheckboxField control={control} name="is_primary">
           {labels.isPrimary}
-        </label>
+        </CheckboxField>
       )}
 
       <div className="flex flex-wrap justify-end gap-3">

@@ -6,8 +6,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField, MobileField, PersonNameFields } from '@/components/forms/contact-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
@@ -175,40 +175,14 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-semibold text-espresso-900 text-sm">{labels.detailsHeading}</legend>
-        <FormField
-          label={labels.firstName}
-          registration={register('first_name')}
-          error={errors.first_name?.message}
-          autoComplete="given-name"
-          maxLength={60}
-        />
-        <FormField
-          label={labels.lastName}
-          registration={register('last_name')}
-          error={errors.last_name?.message}
-          autoComplete="family-name"
-          maxLength={60}
-        />
-        <FormField
-          label={labels.email}
-          registration={register('email')}
-          error={errors.email?.message}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          ltr
-        />
-        <FormField
+        <PersonNameFields control={control} labels={labels} />
+        <EmailField control={control} name="email" label={labels.email} />
+        <MobileField
+          control={control}
+          name="mobile"
           label={labels.mobile}
           hint={labels.mobileHint}
-          registration={register('mobile')}
-          error={errors.mobile?.message}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={32}
-          ltr
         />
         {changingEmail && (
           <EmailChangeFields

@@ -5,8 +5,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField, MobileField, PersonNameFields } from '@/components/forms/contact-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
@@ -60,43 +60,10 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
     <form onSubmit={submit} method="post" noValidate className="flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={fields.firstName}
-          registration={form.register('first_name')}
-          error={errors.first_name?.message}
-          autoComplete="given-name"
-          maxLength={60}
-        />
-        <FormField
-          label={fields.lastName}
-          registration={form.register('last_name')}
-          error={errors.last_name?.message}
-          autoComplete="family-name"
-          maxLength={60}
-        />
+        <PersonNameFields control={form.control} labels={fields} />
       </div>
-      <FormField
-        label={fields.email}
-        registration={form.register('email')}
-        error={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={254}
-        ltr
-      />
-      <FormField
-        label={fields.mobile}
-        hint={fields.mobileHint}
-        registration={form.register('mobile')}
-        error={errors.mobile?.message}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={32}
-        ltr
-      />
+      <EmailField control={form.control} name="email" label={fields.email} />
+      <MobileField control={form.control} name="mobile" label={fields.mobile} hint={fields.mobileHint} />
       <NewPasswordFields
         fields={fields}
         password={{

@@ -1,4 +1,4 @@
-import type { CitySelectLabels } from '@/components/ui/form/city-select';
+import type { CitySelectLabels } from '@/components/forms/city-select';
 
 /**
  * The checkout page's texts (`Checkout` messages), in the page's language. Templates keep their `{name}`

@@ -5,6 +5,7 @@ import { ContactBody } from '@coffee/contracts/engagement';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField, NameField } from '@/components/forms/contact-fields';
 import { textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -71,23 +72,8 @@ export function ContactForm({
     <form onSubmit={submit} method="post" noValidate className="relative flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label={labels.fullName}
-          registration={form.register('full_name')}
-          autoComplete="name"
-          maxLength={60}
-          error={errors.full_name?.message}
-        />
-        <FormField
-          label={labels.email}
-          registration={form.register('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          ltr
-          error={errors.email?.message}
-        />
+        <NameField control={form.control} name="full_name" label={labels.fullName} maxLength={60} />
+        <EmailField control={form.control} name="email" label={labels.email} />
       </div>
       <FormField
         label={labels.subject}

@@ -5,6 +5,7 @@ import { PartnerApplicationFields, type PartnerFileField } from '@coffee/contrac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField, MobileField, NameField } from '@/components/forms/contact-fields';
 import { textAreaClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
@@ -133,33 +134,9 @@ export function PartnerForm({
           maxLength={120}
           error={errors.brand_name?.message}
         />
-        <FormField
-          label={labels.contactPerson}
-          registration={form.register('contact_person')}
-          autoComplete="name"
-          maxLength={60}
-          error={errors.contact_person?.message}
-        />
-        <FormField
-          label={labels.email}
-          registration={form.register('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          ltr
-          error={errors.email?.message}
-        />
-        <FormField
-          label={labels.mobile}
-          registration={form.register('mobile')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          ltr
-          error={errors.mobile?.message}
-        />
+        <NameField control={form.control} name="contact_person" label={labels.contactPerson} maxLength={60} />
+        <EmailField control={form.control} name="email" label={labels.email} />
+        <MobileField control={form.control} name="mobile" label={labels.mobile} />
       </div>
       <FormField label={labels.companyDescription} error={errors.company_description?.message}>
         {(control) => (

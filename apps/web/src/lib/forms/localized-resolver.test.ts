@@ -1,4 +1,5 @@
 import { RegisterBody } from '@coffee/contracts/auth';
+import { ProductEditBody } from '@coffee/contracts/backoffice-catalog';
 import { describe, expect, it } from 'vitest';
 import { localizedResolver } from './localized-resolver';
 import type { ValidationMessages } from './validation-messages';
@@ -76,5 +77,48 @@ describe('localizedResolver', () => {
     expect(result.errors).toEqual({
       password_confirmation: expect.objectContaining({ message: arabic.passwordMismatch }),
     });
+  });
+
+  it('says a form’s own sentence for a field, and for a refinement the Validation messages do not word', async () => {
+    const own = localizedResolver(RegisterBody, arabic, {
+      fields: { email: 'البريد غير صالح للمتجر' },
+      keys: { passwordMismatch: 'أعد كتابة كلمة المرور نفسها' },
+    });
+    const result = await own(
+      {
+        first_name: 'Mona',
+        last_name: 'Salem',
+        email: 'not-an-email',
+        mobile: '01012345678',
+        password: 'coffee123',
+        password_confirmation: 'coffee124',
+      },
+      undefined,
+      options,
+    );
+    expect(result.errors).toMatchObject({
+      email: { message: 'البريد غير صالح للمتجر' },
+      password_confirmation: { message: 'أعد كتابة كلمة المرور نفسها' },
+    });
+  });
+
+  it('words a contract refinement by its key only when the form gives that sentence', async () => {
+    const product = {
+      name_en: 'Harar',
+      name_ar: 'هرر',
+      category_id: 1,
+      sub_category_id: 2,
+      brand_id: 3,
+      price: 25_000,
+      stock: 4,
+      weight_grams: 250,
+      badge_en: 'New',
+    };
+    const plain = await localizedResolver(ProductEditBody, arabic)(product, undefined, options);
+    expect(plain.errors).toMatchObject({ badge_ar: { message: arabic.invalidValue } });
+    const worded = await localizedResolver(ProductEditBody, arabic, {
+      keys: { badgeBothLanguages: 'اكتب الشارة باللغتين' },
+    })(product, undefined, options);
+    expect(worded.errors).toMatchObject({ badge_ar: { message: 'اكتب الشارة باللغتين' } });
   });
 });

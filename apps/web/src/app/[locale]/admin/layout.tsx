@@ -46,7 +46,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
   ];
 
   return (
-    <ClientIntlProvider locale={locale} namespaces={['Admin']}>
+    <ClientIntlProvider locale={locale} namespaces={['Admin', 'Validation']}>
       <div className="mx-auto flex max-w-site flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 nav:grid nav:grid-cols-[14rem_minmax(0,1fr)] nav:items-start nav:gap-8">
         <aside className="flex flex-col gap-3 print:hidden nav:sticky nav:top-6">
           <p className="font-bold text-espresso-900 text-lg">{t('areaLabel')}</p>

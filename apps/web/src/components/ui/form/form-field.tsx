@@ -1,3 +1,4 @@
+import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -24,7 +25,7 @@ type FieldFrameProps = {
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck' | 'placeholder' | 'autoCapitalize'
 >;
 
 /** The usual case: the field draws a text input for one react-hook-form `register`. */
@@ -36,6 +37,11 @@ export type InputFieldProps = FieldFrameProps &
      * lines start (the right in Arabic), as the newsletter field does.
      */
     ltr?: boolean;
+    /**
+     * Text written in one language whatever the page's (the Arabic name of a product on an English page):
+     * the input says so and runs in that language's direction.
+     */
+    lang?: Locale;
     /** A control inside the field at the end of the line (the password toggle). */
     endSlot?: ReactNode;
     children?: never;
@@ -81,19 +87,25 @@ export function FormField(props: FormFieldProps) {
   );
 }
 
+/** The direction text of a language runs in. */
+export const languageDirection = (lang: Locale) => (lang === 'ar' ? 'rtl' : 'ltr');
+
 function FieldInput({ input, control }: { input: InputFieldProps; control: FieldControlProps }) {
-  const { registration, ltr = false, endSlot, type = 'text' } = input;
-  const { autoComplete, inputMode, maxLength, spellCheck } = input;
+  const { registration, ltr = false, lang, endSlot, type = 'text' } = input;
+  const { autoComplete, inputMode, maxLength, spellCheck, placeholder, autoCapitalize } = input;
   return (
     <div className="relative">
       <input
         {...control}
         type={type}
-        dir={ltr ? 'ltr' : undefined}
+        dir={lang ? languageDirection(lang) : ltr ? 'ltr' : undefined}
+        lang={lang}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         spellCheck={spellCheck}
+        placeholder={placeholder}
+        autoCapitalize={autoCapitalize}
         {...registration}
         className={clsx(
           controlClass,

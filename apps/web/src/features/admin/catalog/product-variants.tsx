@@ -2,20 +2,34 @@
 
 import type { EditableProduct, EditableVariant } from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { useId, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { SelectField, TextField } from '@/components/forms/bound-fields';
+import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf, toOptionalPoundsInput } from '../forms/form-values';
+import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
-import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
+import { toPoundsInput } from '../kit/money-input';
 import { useCatalogCall } from '../kit/use-catalog-call';
+import { VariantFormBody } from './catalog-form-bodies';
 
 type Props = { area: 'admin' | 'seller'; locale: Locale; labels: CatalogLabels };
 
 const KINDS = ['grind', 'size', 'color'] as const;
 const kindLabel = (kind: (typeof KINDS)[number], labels: CatalogLabels) =>
   ({ grind: labels.kindGrind, size: labels.kindSize, color: labels.kindColor })[kind];
+
+/** What a variant's form starts with: the variant's fields, or a new grind with no stock. */
+const toVariantFormValues = (variant: EditableVariant | undefined) => ({
+  kind: variant?.kind ?? 'grind',
+  ...textsOf(variant, ['name_en', 'name_ar', 'sku']),
+  price: variant ? toPoundsInput(variant.price) : '',
+  before_discount: toOptionalPoundsInput(variant?.before_discount ?? null),
+  stock: variant ? String(variant.stock) : '0',
+});
 
 /** One variant's fields: a new one (`variant` absent) is added to `productId`, an existing one saved or removed. */
 function VariantForm({
@@ -25,60 +39,33 @@ function VariantForm({
   productId,
   variant,
 }: Props & { productId: number; variant?: EditableVariant }) {
-  const id = useId();
-  const { run, pending, error, setError } = useCatalogCall(locale, labels.networkError);
-  const blank = { kind: 'grind', name_en: '', name_ar: '', sku: '', price: '', before: '', stock: '0' };
-  const [values, setValues] = useState(
-    variant
-      ? {
-          kind: variant.kind,
-          name_en: variant.name_en,
-          name_ar: variant.name_ar,
-          sku: variant.sku ?? '',
-          price: toPoundsInput(variant.price),
-          before: variant.before_discount ? toPoundsInput(variant.before_discount) : '',
-          stock: String(variant.stock),
-        }
-      : blank,
-  );
+  const { run, pending: removing, error: removeError } = useCatalogCall(locale, labels.networkError);
+  const { form, submitTo } = useAdminForm(VariantFormBody, {
+    locale,
+    defaultValues: toVariantFormValues(variant),
+    sentences: {
+      fields: {
+        price: labels.invalidPrice,
+        before_discount: labels.invalidPrice,
+        stock: labels.invalidNumber,
+      },
+    },
+    errorFields: { SKU_TAKEN: ['sku'], INVALID_SALE_PRICE: ['before_discount'] },
+    networkError: labels.networkError,
+    refresh: 'catalog',
+  });
+  const { control } = form;
+  const { isSubmitting } = form.formState;
   const title = variant ? fillTemplate(labels.variantOf, { name: variant.name_en }) : labels.newVariant;
-  const input = (name: keyof typeof values, text: string, extra: Record<string, string> = {}) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="font-semibold text-espresso-900 text-xs">
-        {text}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        className={controlClass}
-        {...extra}
-      />
-    </div>
+  const save = submitTo(
+    (body) =>
+      variant
+        ? callBff(`${area}/variants/${variant.id}`, { locale, method: 'PUT', body })
+        : callBff(`${area}/products/${productId}/variants`, { locale, method: 'POST', body }),
+    () => labels.saved,
+    // The form for a new one is left empty for the next.
+    variant ? undefined : () => form.reset(),
   );
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const price = parsePounds(values.price);
-    const before = values.before.trim() === '' ? null : parsePounds(values.before);
-    const stock = parseStock(values.stock);
-    if (!values.name_en.trim() || !values.name_ar.trim()) return setError(labels.required);
-    if (!price || (values.before.trim() !== '' && before === null)) return setError(labels.invalidPrice);
-    if (stock === null) return setError(labels.invalidNumber);
-    const body = {
-      kind: values.kind,
-      name_en: values.name_en,
-      name_ar: values.name_ar,
-      sku: values.sku.trim() || null,
-      price,
-      before_discount: before,
-      stock,
-    };
-    const saved = variant
-      ? await run(`${area}/variants/${variant.id}`, { method: 'PUT', body }, labels.saved)
-      : await run(`${area}/products/${productId}/variants`, { method: 'POST', body }, labels.saved);
-    if (saved && !variant) setValues(blank);
-  }
 
   async function remove() {
     if (!variant || !window.confirm(fillTemplate(labels.removeVariantConfirm, { name: variant.name_en })))
@@ -87,51 +74,46 @@ function VariantForm({
   }
 
   return (
-    <form
+    <AdminForm
+      control={control}
       onSubmit={save}
-      noValidate
-      aria-label={title}
-      aria-busy={pending}
+      label={title}
+      heading={<h3 className="font-semibold text-espresso-900">{title}</h3>}
+      busy={removing}
+      alert={removeError}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-crema-200"
     >
-      <h3 className="font-semibold text-espresso-900">{title}</h3>
-      <FormAlert message={error} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-kind`} className="font-semibold text-espresso-900 text-xs">
-            {labels.kind}
-          </label>
-          <select
-            id={`${id}-kind`}
-            value={values.kind}
-            onChange={(event) => setValues({ ...values, kind: event.target.value as typeof values.kind })}
-            className={controlClass}
-          >
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabel(kind, labels)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {input('name_en', labels.nameEn, { dir: 'ltr' })}
-        {input('name_ar', labels.nameAr, { dir: 'rtl', lang: 'ar' })}
-        {input('sku', labels.sku, { dir: 'ltr' })}
-        {input('price', labels.price, { dir: 'ltr', inputMode: 'decimal' })}
-        {input('before', labels.beforeDiscount, { dir: 'ltr', inputMode: 'decimal' })}
-        {input('stock', labels.stock, { dir: 'ltr', inputMode: 'numeric' })}
+        <SelectField
+          control={control}
+          name="kind"
+          label={labels.kind}
+          options={KINDS.map((kind) => ({ value: kind, label: kindLabel(kind, labels) }))}
+        />
+        <BilingualFields control={control} name="name" labels={bothLabels((key) => labels[key], 'name')} />
+        <TextField control={control} name="sku" label={labels.sku} ltr />
+        <PoundsField control={control} name="price" label={labels.price} />
+        <PoundsField control={control} name="before_discount" label={labels.beforeDiscount} />
+        <CountField control={control} name="stock" label={labels.stock} />
       </div>
       <div className="flex gap-3">
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? labels.saving : variant ? labels.save : labels.addVariant}
-        </button>
+        <SubmitButton
+          label={variant ? labels.save : labels.addVariant}
+          pendingLabel={labels.saving}
+          pending={isSubmitting}
+        />
         {variant ? (
-          <button type="button" disabled={pending} onClick={remove} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={isSubmitting || removing}
+            onClick={remove}
+            className={secondaryButtonClass}
+          >
             {labels.removeVariant}
           </button>
         ) : null}
       </div>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,12 +1,15 @@
 'use client';
 
+import { TaxonomyBody } from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { CheckboxField } from '@/components/forms/bound-fields';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { callBff } from '@/lib/bff-client';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf } from '../forms/form-values';
+import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
-import { useCatalogCall } from '../kit/use-catalog-call';
 
 type TaxonomyFormProps = {
   /** `PUT admin/categories/3` to rename, `POST admin/brands` to create. */
@@ -19,64 +22,43 @@ type TaxonomyFormProps = {
   labels: CatalogLabels;
 };
 
-/** A category's, sub-category's or brand's two names and whether it is hidden, on one row. */
+/** A category's, sub-category's or brand's two names and whether it is hidden, on one row (`TaxonomyBody`). */
 export function TaxonomyForm({ path, method, title, initial, locale, labels }: TaxonomyFormProps) {
-  const id = useId();
-  const { run, pending, error, setError } = useCatalogCall(locale, labels.networkError);
-  const blank = { name_en: '', name_ar: '', is_hidden: false };
-  const [values, setValues] = useState(
-    initial ? { name_en: initial.name_en, name_ar: initial.name_ar, is_hidden: initial.is_hidden } : blank,
+  const { form, submitTo } = useAdminForm(TaxonomyBody, {
+    locale,
+    defaultValues: { ...textsOf(initial, ['name_en', 'name_ar']), is_hidden: initial?.is_hidden ?? false },
+    networkError: labels.networkError,
+    refresh: 'catalog',
+  });
+  const submit = submitTo(
+    (body) => callBff(path, { locale, method, body }),
+    () => labels.saved,
+    // A new one leaves the form empty for the next.
+    method === 'POST' ? () => form.reset() : undefined,
   );
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!values.name_en.trim() || !values.name_ar.trim()) return setError(labels.required);
-    const saved = await run(path, { method, body: values }, labels.saved);
-    if (saved && method === 'POST') setValues(blank);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={title} aria-busy={pending} className="flex flex-col gap-2">
-      <FormAlert message={error} />
-      <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-en`} className="font-semibold text-espresso-900 text-xs">
-            {labels.nameEn}
-          </label>
-          <input
-            id={`${id}-en`}
-            value={values.name_en}
-            onChange={(event) => setValues({ ...values, name_en: event.target.value })}
-            className={controlClass}
-            dir="ltr"
+    <AdminForm control={form.control} onSubmit={submit} label={title} className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 items-start gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
+        <BilingualFields
+          control={form.control}
+          name="name"
+          labels={bothLabels((key) => labels[key], 'name')}
+          maxLength={80}
+        />
+        <div className="flex h-12 items-center sm:mt-6.5">
+          <CheckboxField control={form.control} name="is_hidden">
+            {labels.hidden}
+          </CheckboxField>
+        </div>
+        <div className="sm:mt-6.5">
+          <SubmitButton
+            label={method === 'POST' ? labels.add : labels.save}
+            pendingLabel={labels.saving}
+            pending={form.formState.isSubmitting}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-ar`} className="font-semibold text-espresso-900 text-xs">
-            {labels.nameAr}
-          </label>
-          <input
-            id={`${id}-ar`}
-            value={values.name_ar}
-            onChange={(event) => setValues({ ...values, name_ar: event.target.value })}
-            className={controlClass}
-            dir="rtl"
-            lang="ar"
-          />
-        </div>
-        <label className="flex h-12 items-center gap-2 font-semibold text-espresso-900 text-sm">
-          <input
-            type="checkbox"
-            checked={values.is_hidden}
-            onChange={(event) => setValues({ ...values, is_hidden: event.target.checked })}
-            className="size-5 accent-espresso-900"
-          />
-          {labels.hidden}
-        </label>
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
-          {pending ? labels.saving : method === 'POST' ? labels.add : labels.save}
-        </button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -2,68 +2,38 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/components/forms/bound-fields';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { ContentDelete } from './content-delete';
 import { ContentImage } from './content-image';
 
-/** One labelled control of a post's or recipe's form, with its error under it (`${controlId}-error`). */
-export function ContentField({
-  controlId,
-  label,
-  message,
-  children,
-}: {
-  controlId: string;
-  label: string;
-  message: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={controlId} className="font-semibold text-espresso-900 text-sm">
-        {label}
-      </label>
-      {children}
-      {message ? (
-        <span id={`${controlId}-error`} className="text-cherry-700 text-xs">
-          {message}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+type PublishedValues = { published?: boolean };
 
 /** The end of a post's or recipe's form: the Published box, what it means, and the submit button. */
-export function PublishAndSave({
-  published,
-  onChange,
+export function PublishAndSave<Values extends FieldValues & PublishedValues, Output>({
+  control,
   pending,
   submitLabel,
 }: {
-  published: boolean;
-  onChange: (published: boolean) => void;
+  control: Control<Values, unknown, Output>;
   pending: boolean;
   submitLabel: string;
 }) {
   const t = useTranslations('Admin.content');
+  // NOTE: as in MarkdownBodies, every form this takes holds `published`.
+  const publishing = control as unknown as Control<PublishedValues>;
+  const published = useWatch({ control: publishing, name: 'published' });
   return (
     <>
-      <label className="flex items-center gap-2 text-espresso-900">
-        <input
-          type="checkbox"
-          name="published"
-          checked={published}
-          onChange={(event) => onChange(event.target.checked)}
-          className="size-5"
-        />
+      <CheckboxField control={publishing} name="published">
         {t('published')}
-      </label>
+      </CheckboxField>
       <p className="text-mocha-600 text-sm">{published ? t('publishedHint') : t('draftHint')}</p>
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} self-start`}>
-        {pending ? t('saving') : submitLabel}
-      </button>
+      <div>
+        <SubmitButton label={submitLabel} pendingLabel={t('saving')} pending={pending} />
+      </div>
     </>
   );
 }

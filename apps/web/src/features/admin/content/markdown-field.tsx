@@ -4,6 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { textAreaClass } from '@/components/ui/form/control-class';
 import { RichText } from '@/features/content/rich-text';
 import { callBff } from '@/lib/bff-client';
@@ -121,27 +122,41 @@ export function MarkdownField({ name, label, value, onChange, lang, locale, erro
   );
 }
 
+type BodyValues = { body_en?: string; body_ar?: string };
+
+/** One body of a react-hook-form form, its problem under it. */
+function BoundMarkdownField({
+  control,
+  lang,
+  ...field
+}: Pick<MarkdownFieldProps, 'label' | 'locale'> & { control: Control<BodyValues>; lang: Locale }) {
+  const { field: body, fieldState } = useController({ control, name: `body_${lang}` });
+  return (
+    <MarkdownField
+      {...field}
+      name={body.name}
+      value={body.value ?? ''}
+      onChange={body.onChange}
+      lang={lang}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
 /** A body in both languages, English then Arabic (side by side in the form's two-column grid). */
-export function MarkdownBodies({
+export function MarkdownBodies<Values extends FieldValues & BodyValues, Output>({
+  control,
   labels,
-  values,
-  onChange,
   locale,
 }: {
+  control: Control<Values, unknown, Output>;
   labels: { en: string; ar: string };
-  values: { body_en: string; body_ar: string };
-  onChange: (name: 'body_en' | 'body_ar') => (value: string) => void;
   locale: Locale;
 }) {
+  // NOTE: react-hook-form cannot resolve `FieldPath<Values>` for a generic `Values`; every form this takes
+  // holds `body_en` and `body_ar` (the constraint above), so it is read as a form of them alone.
+  const bodies = control as unknown as Control<BodyValues>;
   return (['en', 'ar'] as const).map((lang) => (
-    <MarkdownField
-      key={lang}
-      name={`body_${lang}`}
-      label={labels[lang]}
-      value={values[`body_${lang}`]}
-      onChange={onChange(`body_${lang}`)}
-      lang={lang}
-      locale={locale}
-    />
+    <BoundMarkdownField key={lang} control={bodies} lang={lang} label={labels[lang]} locale={locale} />
   ));
 }

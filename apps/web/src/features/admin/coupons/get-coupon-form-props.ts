@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { listAdminSellers } from '@/lib/api/backoffice';
 import { getCategories } from '@/lib/api/catalog';
 import { getBrands } from '@/lib/api/content';
-import type { CouponFormLabels, CouponScopeOptions } from './coupon-form';
+import type { CouponFormLabels } from './coupon-form';
+import type { CouponScopeOptions } from './coupon-scope-fields';
 
 /** What the coupon form offers (categories, brands, sellers) and says, in the page's language. */
 export async function getCouponFormProps(

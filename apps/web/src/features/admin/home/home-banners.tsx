@@ -1,28 +1,15 @@
 'use client';
 
-import {
-  type AdminBanner,
-  type BannerBody,
-  type BannerKind,
-  isStorePath,
-} from '@coffee/contracts/backoffice-home';
+import type { AdminBanner, BannerBody, BannerKind } from '@coffee/contracts/backoffice-home';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
-import { showToast } from '@/components/ui/toaster';
-import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { refreshStorefront } from '../kit/refresh-storefront';
 import { useCatalogCall } from '../kit/use-catalog-call';
-import { MoveButtons, smallButtonClass, TextField } from './home-list-parts';
-
-/** The title a banner goes by on this page: in the page's language. */
-const titleOf = (banner: AdminBanner, locale: Locale) =>
-  locale === 'ar' ? banner.title_ar : banner.title_en;
+import { BannerForm, titleOf } from './banner-form';
+import { MoveButtons, smallButtonClass } from './home-list-parts';
 
 /**
  * One banner list of the home page (its sliders or its advertisements): each with its picture, moved
@@ -179,172 +166,5 @@ export function HomeBanners({
         }}
       />
     </section>
-  );
-}
-
-type Field = 'title_en' | 'title_ar' | 'subtitle_en' | 'subtitle_ar' | 'link' | 'image';
-
-/** Which field an API refusal is about, so it shows beside it. */
-const FIELD_OF_CODE: Record<string, Field> = {
-  INVALID_LINK: 'link',
-  INVALID_IMAGE: 'image',
-  UNSUPPORTED_FILE_TYPE: 'image',
-  FILE_TOO_LARGE: 'image',
-};
-
-/**
- * A banner, new or changed: both languages' titles and subtitles (the Arabic ones right to left), a link on
- * this store, and a picture uploaded as soon as it is chosen (the API crops and re-encodes it; the preview
- * is the stored result). Each problem shows beside its field, and nothing typed is lost.
- */
-function BannerForm({
-  kind,
-  banner,
-  locale,
-  onDone,
-}: {
-  kind: BannerKind;
-  banner: AdminBanner | null;
-  locale: Locale;
-  onDone: () => void;
-}) {
-  const t = useTranslations('Admin.home');
-  const common = useTranslations('Admin');
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [image, setImage] = useState(banner ? { image: banner.image, image_url: banner.image_url } : null);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    const form = new FormData();
-    form.append('image', file);
-    setUploading(true);
-    const result = await callBff<{ image: string; image_url: string }>(`admin/home/${kind}/images`, {
-      locale,
-      method: 'POST',
-      body: form,
-    });
-    setUploading(false);
-    if (!result.ok) {
-      setErrors((now) => ({
-        ...now,
-        image: result.status === 0 ? common('networkError') : result.error.message || common('networkError'),
-      }));
-      return;
-    }
-    setErrors(({ image: _image, ...rest }) => rest);
-    setImage(result.data);
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-    const body: BannerBody = {
-      title_en: text('title_en'),
-      title_ar: text('title_ar'),
-      subtitle_en: text('subtitle_en'),
-      subtitle_ar: text('subtitle_ar'),
-      link: text('link'),
-      image: image?.image ?? '',
-      is_active: (form.elements.namedItem('is_active') as HTMLInputElement).checked,
-    };
-    const found: Partial<Record<Field, string>> = {
-      ...(body.title_en ? {} : { title_en: t('required') }),
-      ...(body.title_ar ? {} : { title_ar: t('required') }),
-      ...(isStorePath(body.link) ? {} : { link: t('invalidLink') }),
-      ...(body.image ? {} : { image: t('imageRequired') }),
-    };
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const result = await callBff<AdminBanner>(
-      banner ? `admin/home/${kind}/${banner.id}` : `admin/home/${kind}`,
-      {
-        locale,
-        method: banner ? 'PUT' : 'POST',
-        body,
-      },
-    );
-    if (!result.ok) {
-      setPending(false);
-      // A refusal the API ties to a field shows beside it; any other above the form.
-      const message =
-        result.status === 0 ? common('networkError') : result.error.message || common('networkError');
-      const field = FIELD_OF_CODE[result.error.code];
-      if (field) setErrors({ [field]: message });
-      else setFormError([message, ...(result.error.messages ?? [])].join(' '));
-      return;
-    }
-    await refreshStorefront(locale, 'content');
-    setPending(false);
-    router.refresh();
-    await showToast('success', t('saved', { title: locale === 'ar' ? body.title_ar : body.title_en }));
-    onDone();
-  }
-
-  const input = (name: Field, label: string, initial: string, dir?: 'rtl' | 'ltr', hint?: string) => (
-    <TextField name={name} label={label} initial={initial} error={errors[name]} dir={dir} hint={hint} />
-  );
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-busy={pending || uploading}
-      aria-label={banner ? t('editOf', { title: titleOf(banner, locale) }) : t(`${kind}.add`)}
-      className="flex flex-col gap-4 rounded-card bg-latte-50 p-4 ring-1 ring-crema-200"
-    >
-      <FormAlert message={formError} />
-      <div className="grid gap-4 md:grid-cols-2">
-        {input('title_en', t('titleEn'), banner?.title_en ?? '')}
-        {input('title_ar', t('titleAr'), banner?.title_ar ?? '', 'rtl')}
-        {input('subtitle_en', t('subtitleEn'), banner?.subtitle_en ?? '')}
-        {input('subtitle_ar', t('subtitleAr'), banner?.subtitle_ar ?? '', 'rtl')}
-        {input('link', t('link'), banner?.link ?? '/', 'ltr', t('linkHint'))}
-        <FormField label={t('image')} error={errors.image} hint={t(`${kind}.imageHint`)}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/jpeg,image/png"
-              disabled={uploading}
-              onChange={(event) => upload(event.target.files?.[0])}
-              className="min-h-11 text-sm"
-            />
-          )}
-        </FormField>
-      </div>
-      {uploading ? <p className="text-mocha-600 text-sm">{t('uploading')}</p> : null}
-      {image ? (
-        // biome-ignore lint/performance/noImgElement: the stored, re-encoded picture, shown as the home page will
-        <img
-          src={image.image_url}
-          alt={t('preview')}
-          className={`w-full max-w-md rounded-lg object-cover ${kind === 'sliders' ? 'aspect-[5/2]' : 'aspect-[5/3]'}`}
-        />
-      ) : null}
-      <label className="flex min-h-11 items-center gap-2 text-espresso-900">
-        <input
-          type="checkbox"
-          name="is_active"
-          defaultChecked={banner?.is_active ?? true}
-          className="size-5"
-        />
-        {t('activeLong')}
-      </label>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={pending || uploading} className={primaryButtonClass}>
-          {pending ? t('saving') : t('save')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButtonClass}>
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
   );
 }

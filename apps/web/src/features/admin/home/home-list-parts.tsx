@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormField } from '@/components/ui/form/form-field';
 import { moved } from '../kit/list-order';
 
 /** A list row's buttons: at least 44 px square, for a finger on a tablet. */
@@ -48,40 +46,5 @@ export function MoveButtons({
         <span aria-hidden="true">↓</span>
       </button>
     </>
-  );
-}
-
-/**
- * One text field of a form in both languages: an Arabic one is written right to left whatever the page's
- * direction, a link left to right; its problem shows under it.
- */
-export function TextField({
-  name,
-  label,
-  initial,
-  error,
-  hint,
-  dir,
-}: {
-  name: string;
-  label: string;
-  initial: string;
-  error: string | undefined;
-  hint?: string;
-  dir?: 'rtl' | 'ltr';
-}) {
-  return (
-    <FormField label={label} error={error} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          defaultValue={initial}
-          dir={dir}
-          lang={name.endsWith('_ar') ? 'ar' : name.endsWith('_en') ? 'en' : undefined}
-          className={controlClass}
-        />
-      )}
-    </FormField>
   );
 }

@@ -1,18 +1,21 @@
 'use client';
 
-import type { AdminShippingStep, ShippingStepBody } from '@coffee/contracts/backoffice-home';
+import { type AdminShippingStep, ShippingStepBody } from '@coffee/contracts/backoffice-home';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
+import { useId } from 'react';
+import { SelectField } from '@/components/forms/bound-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { callBff } from '@/lib/bff-client';
+import { BilingualFields, bothLabels } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { textsOf } from '../forms/form-values';
+import { useAdminForm } from '../forms/use-admin-form';
 import { useCatalogCall } from '../kit/use-catalog-call';
-import { MoveButtons, TextField } from './home-list-parts';
+import { MoveButtons } from './home-list-parts';
 
 const ICONS = ['cart', 'card', 'truck', 'home'] as const;
-type Field = 'title_en' | 'title_ar' | 'description_en' | 'description_ar';
 
 /** The home page's shipping steps: each one's words in both languages and its icon, and their order. */
 export function HomeShippingSteps({ steps, locale }: { steps: AdminShippingStep[]; locale: Locale }) {
@@ -61,72 +64,50 @@ export function HomeShippingSteps({ steps, locale }: { steps: AdminShippingStep[
   );
 }
 
+/** One shipping step's words in both languages and its icon (`ShippingStepBody`). */
 function StepForm({ step, locale, title }: { step: AdminShippingStep; locale: Locale; title: string }) {
   const t = useTranslations('Admin.home');
   const common = useTranslations('Admin');
-  const { run, pending, error } = useCatalogCall(locale, common('networkError'), 'content');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const text = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-    const body: ShippingStepBody = {
-      title_en: text('title_en'),
-      title_ar: text('title_ar'),
-      description_en: text('description_en'),
-      description_ar: text('description_ar'),
-      icon: text('icon') as ShippingStepBody['icon'],
-    };
-    const found = Object.fromEntries(
-      (['title_en', 'title_ar', 'description_en', 'description_ar'] as const)
-        .filter((name) => !body[name])
-        .map((name) => [name, t('required')]),
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await run(`admin/home/shipping-steps/${step.id}`, { method: 'PUT', body }, t('saved', { title }));
-  }
-
-  const input = (name: Field, label: string, rtl = false) => (
-    <TextField
-      name={name}
-      label={label}
-      initial={step[name]}
-      error={errors[name]}
-      dir={rtl ? 'rtl' : undefined}
-    />
+  const { form, submitTo } = useAdminForm(ShippingStepBody, {
+    locale,
+    defaultValues: {
+      ...textsOf(step, ['title_en', 'title_ar', 'description_en', 'description_ar']),
+      icon: step.icon,
+    },
+    networkError: common('networkError'),
+    refresh: 'content',
+  });
+  const { control } = form;
+  const submit = submitTo(
+    (body) => callBff(`admin/home/shipping-steps/${step.id}`, { locale, method: 'PUT', body }),
+    () => t('saved', { title }),
   );
 
   return (
-    <form
+    <AdminForm
+      control={control}
       onSubmit={submit}
-      noValidate
-      aria-busy={pending}
-      aria-label={t('editOf', { title })}
+      label={t('editOf', { title })}
       className="flex flex-col gap-4"
     >
-      <FormAlert message={error} />
       <div className="grid gap-4 md:grid-cols-2">
-        {input('title_en', t('titleEn'))}
-        {input('title_ar', t('titleAr'), true)}
-        {input('description_en', t('descriptionEn'))}
-        {input('description_ar', t('descriptionAr'), true)}
-        <FormField label={t('icon')}>
-          {(control) => (
-            <select {...control} name="icon" defaultValue={step.icon} className={controlClass}>
-              {ICONS.map((icon) => (
-                <option key={icon} value={icon}>
-                  {t(`icons.${icon}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <BilingualFields control={control} name="title" labels={bothLabels(t, 'title')} maxLength={120} />
+        <BilingualFields
+          control={control}
+          name="description"
+          labels={bothLabels(t, 'description')}
+          maxLength={300}
+        />
+        <SelectField
+          control={control}
+          name="icon"
+          label={t('icon')}
+          options={ICONS.map((icon) => ({ value: icon, label: t(`icons.${icon}`) }))}
+        />
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} self-start`}>
-        {pending ? t('saving') : t('save')}
-      </button>
-    </form>
+      <div>
+        <SubmitButton label={t('save')} pendingLabel={t('saving')} pending={form.formState.isSubmitting} />
+      </div>
+    </AdminForm>
   );
 }

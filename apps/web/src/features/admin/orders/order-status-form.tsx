@@ -1,15 +1,16 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import type { Order, OrderStatus } from '@coffee/contracts/orders';
-import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass, textAreaClass } from '@/components/ui/form/control-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import { showToast } from '@/components/ui/toaster';
-import { useRouter } from '@/i18n/navigation';
+import { ChangeOrderStatusBody, type Order, type OrderStatus } from '@coffee/contracts/orders';
+import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField, TextAreaField } from '@/components/forms/bound-fields';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { AdminForm } from '../forms/admin-form';
+import { useAdminForm } from '../forms/use-admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
 export type OrderStatusFormLabels = {
@@ -36,83 +37,59 @@ type OrderStatusFormProps = {
   labels: OrderStatusFormLabels;
 };
 
+/** `POST /admin/orders/{number}/status` as the form holds it: an empty note is no note. */
+const OrderStatusFormBody = ChangeOrderStatusBody.extend({
+  note: z
+    .string()
+    .transform((note) => note.trim() || undefined)
+    .pipe(ChangeOrderStatusBody.shape.note),
+});
+
 /**
  * Moves the order to one of the statuses the API offers (the next step, or cancel), with an optional note.
  * A cancel asks first: it returns stock and money and cannot be undone. The page is drawn again from the
  * server afterwards, so the timeline and the choices are the API's, never guessed here.
  */
 export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderStatusFormProps) {
-  const router = useRouter();
-  const id = useId();
-  const [status, setStatus] = useState<OrderStatus>(options[0]!.status);
-  const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const { form, submitTo } = useAdminForm(OrderStatusFormBody, {
+    locale,
+    defaultValues: { status: options[0]?.status, note: '' },
+    networkError: labels.networkError,
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
+  const labelOf = (moved: OrderStatus) => options.find((option) => option.status === moved)?.label ?? moved;
+  const move = submitTo(
+    (body) => callBff<Order>(`admin/orders/${orderNumber}/status`, { locale, method: 'POST', body }),
+    (_, body) => fillTemplate(labels.moved, { number: orderNumber, status: labelOf(body.status) }),
+    () => form.resetField('note'),
+  );
 
-  function submit(event: React.FormEvent) {
+  // A cancel returns stock and money and cannot be undone: it is sent only once the dialog says yes.
+  function ask(event: FormEvent<HTMLFormElement>) {
+    if (status !== 'CANCELED') return move(event);
     event.preventDefault();
-    if (status === 'CANCELED') setConfirming(true);
-    else void move();
-  }
-
-  async function move() {
-    setPending(true);
-    setError(undefined);
-    const trimmed = note.trim();
-    const result = await callBff<Order>(`admin/orders/${orderNumber}/status`, {
-      locale,
-      method: 'POST',
-      body: trimmed ? { status, note: trimmed } : { status },
-    });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
-      return;
-    }
-    setNote('');
-    router.refresh();
-    const label = options.find((option) => option.status === status)?.label ?? status;
-    await showToast('success', fillTemplate(labels.moved, { number: orderNumber, status: label }));
+    setConfirming(true);
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 print:hidden" aria-busy={pending}>
-      <FormAlert message={error} />
-      <label htmlFor={`${id}-status`} className="flex flex-col gap-1 font-semibold text-espresso-900 text-sm">
-        {labels.nextStatus}
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          className={controlClass}
-        >
-          {options.map((option) => (
-            <option key={option.status} value={option.status}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+    <AdminForm control={form.control} onSubmit={ask} className="flex flex-col gap-4 print:hidden">
+      <SelectField
+        control={form.control}
+        name="status"
+        label={labels.nextStatus}
+        options={options.map((option) => ({ value: option.status, label: option.label }))}
+      />
       {status === 'CANCELED' ? <p className="text-cherry-700 text-sm">{labels.cancelWarning}</p> : null}
-      <label htmlFor={`${id}-note`} className="flex flex-col gap-1 font-semibold text-espresso-900 text-sm">
-        {labels.note}
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={500}
-          rows={2}
-          onChange={(event) => setNote(event.target.value)}
-          aria-describedby={`${id}-note-hint`}
-          className={textAreaClass}
-        />
-        <span id={`${id}-note-hint`} className="font-normal text-mocha-600">
-          {labels.noteHint}
-        </span>
-      </label>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
-        {pending ? labels.moving : labels.move}
-      </button>
+      <TextAreaField
+        control={form.control}
+        name="note"
+        label={labels.note}
+        hint={labels.noteHint}
+        rows={2}
+        maxLength={500}
+      />
+      <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={form.formState.isSubmitting} />
       <ConfirmDialog
         open={confirming}
         message={fillTemplate(labels.confirmCancel, { number: orderNumber })}
@@ -124,6 +101,6 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
           void move();
         }}
       />
-    </form>
+    </AdminForm>
   );
 }

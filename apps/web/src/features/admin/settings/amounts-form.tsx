@@ -1,14 +1,13 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { useId, useState } from 'react';
-import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import { showToast } from '@/components/ui/toaster';
-import { useRouter } from '@/i18n/navigation';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff-client';
-import { parsePounds, toPoundsInput } from '../kit/money-input';
+import { PoundsField } from '../forms/admin-fields';
+import { AdminForm } from '../forms/admin-form';
+import { useAdminForm } from '../forms/use-admin-form';
+import { toPoundsInput } from '../kit/money-input';
+import { AMOUNTS_SCHEMAS, type AmountsSchema } from './settings-schemas';
 
 export type AmountsFormLabels = {
   save: string;
@@ -19,7 +18,8 @@ export type AmountsFormLabels = {
 };
 
 type AmountsFormProps = {
-  /** The bff path it PUTs to, e.g. `admin/settings`. */
+  /** The body it saves (its contract's schema), at the bff path it PUTs to, e.g. `admin/settings`. */
+  body: keyof typeof AMOUNTS_SCHEMAS;
   path: string;
   /** Accessible name of the form. */
   name: string;
@@ -30,67 +30,39 @@ type AmountsFormProps = {
 };
 
 /** A few amounts of money saved together (checkout settings, a zone's fee), typed in pounds. */
-export function AmountsForm({ path, name, fields, locale, labels }: AmountsFormProps) {
-  const router = useRouter();
-  const id = useId();
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(fields.map((field) => [field.key, toPoundsInput(field.piastres)])),
+export function AmountsForm({ body, path, name, fields, locale, labels }: AmountsFormProps) {
+  const schema: AmountsSchema = AMOUNTS_SCHEMAS[body];
+  const { form, submitTo } = useAdminForm(schema, {
+    locale,
+    defaultValues: Object.fromEntries(fields.map((field) => [field.key, toPoundsInput(field.piastres)])),
+    sentences: { fields: Object.fromEntries(fields.map((field) => [field.key, labels.invalid])) },
+    networkError: labels.networkError,
+  });
+  const submit = submitTo(
+    (amounts) => callBff(path, { locale, method: 'PUT', body: amounts }),
+    () => labels.saved,
   );
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = fields.map((field) => [field.key, parsePounds(values[field.key] ?? '')] as const);
-    const bad = parsed.filter(([, value]) => value === null).map(([key]) => key);
-    setInvalid(bad);
-    setError(undefined);
-    if (bad.length > 0) return;
-    setPending(true);
-    const result = await callBff(path, { locale, method: 'PUT', body: Object.fromEntries(parsed) });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
-      return;
-    }
-    router.refresh();
-    await showToast('success', labels.saved);
-  }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={name} aria-busy={pending} className="flex flex-col gap-3">
-      <FormAlert message={error} />
+    <AdminForm control={form.control} onSubmit={submit} label={name} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
-        {fields.map((field) => {
-          const wrong = invalid.includes(field.key);
-          return (
-            <label
-              key={field.key}
-              className="flex min-w-48 flex-1 flex-col gap-1 font-semibold text-espresso-900 text-sm"
-            >
-              {field.label}
-              <input
-                inputMode="decimal"
-                value={values[field.key] ?? ''}
-                onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                aria-invalid={wrong ? true : undefined}
-                aria-describedby={wrong ? `${id}-${field.key}-error` : undefined}
-                className={controlClass}
-                dir="ltr"
-              />
-              {wrong ? (
-                <span id={`${id}-${field.key}-error`} className="font-normal text-cherry-700 text-xs">
-                  {labels.invalid}
-                </span>
-              ) : null}
-            </label>
-          );
-        })}
+        {fields.map((field) => (
+          <PoundsField
+            key={field.key}
+            control={form.control}
+            name={field.key}
+            label={field.label}
+            className="min-w-48 flex-1"
+          />
+        ))}
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} self-start`}>
-        {pending ? labels.saving : labels.save}
-      </button>
-    </form>
+      <div>
+        <SubmitButton
+          label={labels.save}
+          pendingLabel={labels.saving}
+          pending={form.formState.isSubmitting}
+        />
+      </div>
+    </AdminForm>
   );
 }

@@ -78,6 +78,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
       <OrderSection id="settings-checkout" title={t('storeSettingsForm')}>
         {editable ? (
           <AmountsForm
+            body="settings"
             path="admin/settings"
             name={t('storeSettingsForm')}
             fields={[
@@ -106,6 +107,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <li key={zone.id}>
               {editable ? (
                 <AmountsForm
+                  body="zoneFee"
                   path={`admin/shipping-zones/${zone.id}`}
                   name={t('zoneFee', { zone: zone.name })}
                   fields={[{ key: 'fee', label: t('zoneFee', { zone: zone.name }), piastres: zone.fee }]}

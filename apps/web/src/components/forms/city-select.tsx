@@ -1,9 +1,9 @@
 'use client';
 
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Ref } from 'react';
+import { controlClass } from '@/components/ui/form/control-class';
+import { FormField } from '@/components/ui/form/form-field';
 import type { CitiesState } from '@/lib/locations/use-cities';
-import { controlClass } from './control-class';
-import { FormField } from './form-field';
 
 export type CitySelectLabels = {
   city: string;
@@ -16,7 +16,12 @@ export type CitySelectLabels = {
 
 type CitySelectProps = {
   cities: CitiesState;
-  registration: UseFormRegisterReturn<'city_id'>;
+  /** The chosen city's id (none: the empty option), as the form holds it. */
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  onBlur: () => void;
+  selectRef: Ref<HTMLSelectElement>;
+  name: string;
   error: string | undefined;
   labels: CitySelectLabels;
   onRetry: () => void;
@@ -24,9 +29,20 @@ type CitySelectProps = {
 
 /**
  * The city, among the chosen governorate's. The select stays the same element throughout (the form keeps a
- * reference to it); until the cities are in it is disabled and its one option says why.
+ * reference to it) and shows the form's value, so a saved city appears once its option has arrived; until
+ * the cities are in it is disabled and its one option says why.
  */
-export function CitySelect({ cities, registration, error, labels, onRetry }: CitySelectProps) {
+export function CitySelect({
+  cities,
+  value,
+  onChange,
+  onBlur,
+  selectRef,
+  name,
+  error,
+  labels,
+  onRetry,
+}: CitySelectProps) {
   const ready = cities.status === 'ready';
   const waiting =
     cities.status === 'idle'
@@ -40,7 +56,11 @@ export function CitySelect({ cities, registration, error, labels, onRetry }: Cit
         <div className="flex items-center gap-2">
           <select
             {...control}
-            {...registration}
+            ref={selectRef}
+            name={name}
+            value={ready ? (value ?? '') : ''}
+            onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+            onBlur={onBlur}
             disabled={!ready}
             aria-busy={cities.status === 'loading'}
             className={controlClass}

@@ -1,0 +1,27 @@
+import {
+  GovernorateZoneBody,
+  NewShippingZoneBody,
+  ShippingZoneBody,
+  StoreSettingsBody,
+} from '@coffee/contracts/backoffice-settings';
+import { Id } from '@coffee/contracts/common';
+import type { z } from 'zod';
+import { pounds } from '../forms/form-values';
+
+/** A body of amounts only, each typed in pounds: what `AmountsForm` saves. */
+export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, string>>;
+
+/** `PUT /admin/settings` and `PUT /admin/shipping-zones/{id}`, typed in pounds. */
+export const AMOUNTS_SCHEMAS = {
+  settings: StoreSettingsBody.extend({
+    free_shipping_threshold: pounds(StoreSettingsBody.shape.free_shipping_threshold),
+    cod_max_total: pounds(StoreSettingsBody.shape.cod_max_total),
+  }),
+  zoneFee: ShippingZoneBody.extend({ fee: pounds(ShippingZoneBody.shape.fee) }),
+} satisfies Record<string, AmountsSchema>;
+
+/** `POST /admin/shipping-zones`: the fee typed in pounds. */
+export const NewZoneFormBody = NewShippingZoneBody.extend({ fee: pounds(NewShippingZoneBody.shape.fee) });
+
+/** `PUT /admin/governorates/{id}/zone`, with the governorate the path names. */
+export const MoveGovernorateFormBody = GovernorateZoneBody.extend({ governorate_id: Id });
