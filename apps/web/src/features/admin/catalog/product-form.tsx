@@ -149,7 +149,7 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
         <PoundsField control={control} name="price" label={labels.price} />
         <PoundsField control={control} name="before_discount" label={labels.beforeDiscount} />
         <CountField control={control} name="stock" label={labels.stock} />
-        <TextField control={control} name="sku" label={labels.sku} placeholder={labels.skuHint} ltr />
+        <TextField control={control} name="sku" label={labels.sku} hint={labels.skuHint} ltr />
         <CountField control={control} name="weight_grams" label={`${labels.weight} (${labels.grams})`} />
         <SelectField
           control={control}
