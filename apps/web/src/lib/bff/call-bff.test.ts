@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { onSessionEvent, useSessionStore } from '../session/session-store';
 import { callBff } from './call-bff';
-import { renewSession } from './calls/auth';
-import { defineCall } from './define-call';
+import { renewSession } from './calls/session';
+import { defineCall, lazySchema } from './define-call';
 
 // Only the network is stood in for: the client builds the request and reads the answer itself.
 const fetchMock = vi.fn<typeof fetch>();
@@ -96,6 +96,17 @@ describe('callBff', () => {
     });
     expect(useSessionStore.getState().status).toBe('guest');
     expect(signedOut).toHaveBeenCalledWith({ type: 'signed-out' });
+  });
+
+  it('says NETWORK_ERROR when a lazy schema cannot be loaded (the page went offline)', async () => {
+    const offline = defineCall({
+      method: 'GET',
+      path: 'wallet',
+      answer: lazySchema(() => Promise.reject(new Error('ChunkLoadError'))),
+    });
+    answerWith(200, { data: {} });
+    const result = await callBff(offline, { locale: 'en' });
+    expect(result).toEqual({ ok: false, status: 0, error: { message: '', code: 'NETWORK_ERROR' } });
   });
 
   it('keeps the session on a 401 that is about something else', async () => {

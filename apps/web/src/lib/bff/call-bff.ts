@@ -4,12 +4,15 @@ import type { ApiError, Locale } from '@coffee/contracts/common';
 import type { z } from 'zod';
 import type { BffResult } from '../bff-client';
 import { endSession } from '../session/session-store';
-import type { BodyKind, CallEntry, ParamKind } from './define-call';
+import type { BodyKind, CallEntry, LazySchema, ParamKind, SchemaOf } from './define-call';
 
 export type { BffResult } from '../bff-client';
 
 /** An entry `callBff` can read: its answer is JSON with a schema (a download is opened by a link instead). */
-export type ReadableEntry = CallEntry & { readonly answer: z.ZodType };
+export type ReadableEntry = CallEntry & { readonly answer: z.ZodType | LazySchema };
+
+/** What a call answers: the output of its answer's schema. */
+export type AnswerOf<E extends ReadableEntry> = z.output<SchemaOf<E['answer']>>;
 
 type ParamValue<K extends ParamKind> = K extends readonly (infer V)[]
   ? V
@@ -70,6 +73,10 @@ export function bffUrlOf<E extends CallEntry>(
   return `/bff/${path}?${search}`;
 }
 
+function loadAnswerSchema(answer: z.ZodType | LazySchema): Promise<z.ZodType | null> {
+  return 'loadSchema' in answer ? answer.loadSchema().catch(() => null) : Promise.resolve(answer);
+}
+
 /**
  * Calls one entry of the call table through the web's own `/bff/…` routes, which forward to the API with the
  * shopper's token from the httpOnly cookie and the page's language. Never throws for an answer: a failure
@@ -81,7 +88,7 @@ export function bffUrlOf<E extends CallEntry>(
 export async function callBff<E extends ReadableEntry>(
   entry: E,
   options: CallOptions<E>,
-): Promise<BffResult<z.output<E['answer']>>> {
+): Promise<BffResult<AnswerOf<E>>> {
   const { signal, headers } = options;
   const body: unknown = options.body;
   const init: RequestInit = {
@@ -100,6 +107,9 @@ export async function callBff<E extends ReadableEntry>(
     init.headers = { ...init.headers, 'content-type': 'application/json' };
   }
 
+  // A lazy schema loads while the request is under way; null when it could not be loaded.
+  const schema = loadAnswerSchema(entry.answer);
+
   let response: Response;
   try {
     response = await fetch(bffUrlOf(entry, options), init);
@@ -111,10 +121,11 @@ export async function callBff<E extends ReadableEntry>(
     | { data?: unknown; message?: string; messages?: string[]; code?: string }
     | undefined;
   if (response.ok) {
-    const answer = entry.answer.safeParse(payload?.data);
+    const answerSchema = await schema;
+    if (!answerSchema) return { ok: false, status: 0, error: { message: '', code: 'NETWORK_ERROR' } };
+    const answer = answerSchema.safeParse(payload?.data);
     // The schema's output for this entry: TypeScript cannot follow a generic schema through safeParse.
-    if (answer.success)
-      return { ok: true, status: response.status, data: answer.data as z.output<E['answer']> };
+    if (answer.success) return { ok: true, status: response.status, data: answer.data as AnswerOf<E> };
     console.error(
       `callBff: ${entry.method} ${entry.path} answered what its schema refuses`,
       answer.error.issues,

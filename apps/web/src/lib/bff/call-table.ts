@@ -15,6 +15,7 @@ import * as locations from './calls/locations';
 import * as orders from './calls/orders';
 import * as payments from './calls/payments';
 import * as seller from './calls/seller';
+import * as session from './calls/session';
 import * as wishlist from './calls/wishlist';
 import type { CallEntry } from './define-call';
 
@@ -40,6 +41,7 @@ const domains = {
   adminPartners,
   adminSettings,
   seller,
+  session,
 } satisfies Record<string, Record<string, CallEntry>>;
 
 /** Every call the browser may make, named `<domain>.<entry>`. */

@@ -8,8 +8,22 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type ParamKind = 'id' | 'orderNumber' | readonly string[];
 
+/**
+ * A schema imported only when a call first needs it. Calls made from the shell of every page (the cart, the
+ * wishlist, the session) name their schemas so: zod stays out of those pages' first load (budgets.json).
+ * As a body it only types the call: a body is checked by the form that made it and by the API, never here.
+ */
+export type LazySchema<S extends z.ZodType = z.ZodType> = { readonly loadSchema: () => Promise<S> };
+
+export const lazySchema = <S extends z.ZodType>(loadSchema: () => Promise<S>): LazySchema<S> => ({
+  loadSchema,
+});
+
+/** The schema itself, lazy or not. */
+export type SchemaOf<T> = T extends LazySchema<infer S> ? S : T extends z.ZodType ? T : never;
+
 /** A JSON body (its contract's schema), a multipart form (FormData), or a file sent as itself (a Blob). */
-export type BodyKind = z.ZodType | 'multipart' | 'file';
+export type BodyKind = z.ZodType | LazySchema | 'multipart' | 'file';
 
 /**
  * One call the browser may make through `/bff/<path>`. `answer` is the schema of the `data` of the API's
@@ -20,7 +34,7 @@ export type CallEntry = {
   readonly path: string;
   readonly params?: Readonly<Record<string, ParamKind>>;
   readonly body?: BodyKind | readonly BodyKind[];
-  readonly answer: z.ZodType | 'download';
+  readonly answer: z.ZodType | LazySchema | 'download';
   /**
    * Served by a route of its own under `app/bff/` (sign-in, renewal, logout keep tokens out of the browser),
    * so the forwarder refuses it.

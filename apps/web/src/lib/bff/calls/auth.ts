@@ -9,11 +9,10 @@ import {
   User,
   VerifyOtpBody,
 } from '@coffee/contracts/auth';
-import { z } from 'zod';
 import { defineCall } from '../define-call';
 
-// Signing up, in and out. Login, verify-otp, refresh and logout have routes of their own under app/bff that
-// keep the token pair in httpOnly cookies; the others are forwarded as they are.
+// Signing up and in. Login and verify-otp have routes of their own under app/bff that keep the token pair in
+// httpOnly cookies; the others are forwarded as they are. Renewal and logout are in session.ts.
 
 const Message = MessageResponse.shape.data;
 
@@ -69,11 +68,3 @@ export const verifyOtp = defineCall({
   answer: User,
   ownRoute: true,
 });
-/** When the renewed access token expires, in seconds since the epoch. */
-export const renewSession = defineCall({
-  method: 'POST',
-  path: 'auth/refresh',
-  answer: z.object({ expires_at: z.number() }),
-  ownRoute: true,
-});
-export const logout = defineCall({ method: 'POST', path: 'auth/logout', answer: Message, ownRoute: true });

@@ -1,11 +1,14 @@
-import { Cart, SaveCartBody } from '@coffee/contracts/cart';
-import { defineCall } from '../define-call';
+import { defineCall, lazySchema } from '../define-call';
+
+// Made from the navbar of every page: the schemas load with the first call (see LazySchema).
+const contract = () => import('@coffee/contracts/cart');
+const Cart = lazySchema(() => contract().then((schemas) => schemas.Cart));
 
 export const getCart = defineCall({ method: 'GET', path: 'shopping-cart', answer: Cart });
 export const saveCart = defineCall({
   method: 'POST',
   path: 'shopping-cart',
-  body: SaveCartBody,
+  body: lazySchema(() => contract().then((schemas) => schemas.SaveCartBody)),
   answer: Cart,
 });
 export const removeCartProduct = defineCall({

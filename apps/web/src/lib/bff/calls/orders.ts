@@ -1,7 +1,14 @@
-import { CancelOrderBody, Order, OrdersResponse, ReorderResult } from '@coffee/contracts/orders';
-import { defineCall } from '../define-call';
+import { defineCall, lazySchema } from '../define-call';
 
-export const listOrders = defineCall({ method: 'GET', path: 'orders', answer: OrdersResponse.shape.data });
+// Made from the order pages, which carry no form (and so no zod) otherwise: see LazySchema.
+const contract = () => import('@coffee/contracts/orders');
+const Order = lazySchema(() => contract().then((schemas) => schemas.Order));
+
+export const listOrders = defineCall({
+  method: 'GET',
+  path: 'orders',
+  answer: lazySchema(() => contract().then((schemas) => schemas.OrdersResponse.shape.data)),
+});
 export const getOrder = defineCall({
   method: 'GET',
   path: 'orders/:number',
@@ -12,12 +19,12 @@ export const cancelOrder = defineCall({
   method: 'POST',
   path: 'orders/:number/cancel',
   params: { number: 'orderNumber' },
-  body: CancelOrderBody,
+  body: lazySchema(() => contract().then((schemas) => schemas.CancelOrderBody)),
   answer: Order,
 });
 export const reorder = defineCall({
   method: 'POST',
   path: 'reorder/:number',
   params: { number: 'orderNumber' },
-  answer: ReorderResult,
+  answer: lazySchema(() => contract().then((schemas) => schemas.ReorderResult)),
 });
