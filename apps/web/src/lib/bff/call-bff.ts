@@ -26,8 +26,8 @@ export type ParamsOption<E extends CallEntry> =
     ? { params: { readonly [K in keyof E['params']]: ParamValue<E['params'][K]> } }
     : { params?: undefined };
 
-type BodyOf<K> = K extends z.ZodType
-  ? z.input<K>
+type BodyOf<K> = K extends z.ZodType | LazySchema
+  ? z.input<SchemaOf<K>>
   : K extends 'multipart'
     ? FormData
     : K extends 'file'
