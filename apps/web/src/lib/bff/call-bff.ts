@@ -117,20 +117,33 @@ export async function callBff<E extends ReadableEntry>(
     if (signal?.aborted) throw error;
     return { ok: false, status: 0, error: { message: '', code: 'NETWORK_ERROR' } };
   }
-  const payload = (await response.json().catch(() => undefined)) as
-    | { data?: unknown; message?: string; messages?: string[]; code?: string }
-    | undefined;
-  if (response.ok) {
+  return readAnswer(entry, response.status, await response.json().catch(() => undefined), schema);
+}
+
+/** An answer of `/bff/…` as JSON, or undefined when it was none. */
+export type BffPayload = { data?: unknown; message?: string; messages?: string[]; code?: string } | undefined;
+
+/**
+ * Reads an answer as `callBff` does (its `data` parsed with the entry's schema, the API's error kept, a gone
+ * session ended), for clients that send otherwise (an upload that reports its progress).
+ */
+export async function readAnswer<E extends ReadableEntry>(
+  entry: E,
+  status: number,
+  payload: BffPayload,
+  schema: Promise<z.ZodType | null> = loadAnswerSchema(entry.answer),
+): Promise<BffResult<AnswerOf<E>>> {
+  if (status >= 200 && status < 300) {
     const answerSchema = await schema;
     if (!answerSchema) return { ok: false, status: 0, error: { message: '', code: 'NETWORK_ERROR' } };
     const answer = answerSchema.safeParse(payload?.data);
     // The schema's output for this entry: TypeScript cannot follow a generic schema through safeParse.
-    if (answer.success) return { ok: true, status: response.status, data: answer.data as AnswerOf<E> };
+    if (answer.success) return { ok: true, status, data: answer.data as AnswerOf<E> };
     console.error(
       `callBff: ${entry.method} ${entry.path} answered what its schema refuses`,
       answer.error.issues,
     );
-    return { ok: false, status: response.status, error: { message: '', code: 'BAD_ANSWER' } };
+    return { ok: false, status, error: { message: '', code: 'BAD_ANSWER' } };
   }
 
   const error: ApiError = {
@@ -138,6 +151,6 @@ export async function callBff<E extends ReadableEntry>(
     messages: payload?.messages,
     code: payload?.code ?? 'HTTP_ERROR',
   };
-  if (response.status === 401 && SESSION_GONE.has(error.code)) await endSession();
-  return { ok: false, status: response.status, error, body: payload };
+  if (status === 401 && SESSION_GONE.has(error.code)) await endSession();
+  return { ok: false, status, error, body: payload };
 }
