@@ -1,45 +1,46 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import type { BffResult } from './bff-client';
+import {
+  type AnswerOf,
+  type BffPayload,
+  type BffResult,
+  bffUrlOf,
+  type ReadableEntry,
+  readAnswer,
+} from './bff/call-bff';
+import type { CallEntry } from './bff/define-call';
 
 /**
- * POSTs a multipart form to a `/bff/…` route like `callBff`, reporting how much of it has been sent
+ * POSTs a multipart form to a call of the table like `callBff`, reporting how much of it has been sent
  * (0 to 1): fetch cannot observe an upload, XMLHttpRequest can. Never throws; nothing answering comes back
  * as `NETWORK_ERROR` with an empty message (the caller shows its own sentence).
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<
+  E extends ReadableEntry & { readonly body: 'multipart'; readonly params?: undefined },
+>(
+  entry: E,
   form: FormData,
   options: { locale: Locale; onProgress: (fraction: number) => void },
-): Promise<BffResult<T>> {
+): Promise<BffResult<AnswerOf<E>>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/bff/${path}?${new URLSearchParams({ locale: options.locale })}`);
+    request.open(
+      entry.method,
+      bffUrlOf<CallEntry & { params?: undefined }>(entry, { locale: options.locale }),
+    );
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let payload: { data?: T; message?: string; messages?: string[]; code?: string } | undefined;
+      let payload: BffPayload;
       try {
         payload = JSON.parse(request.responseText);
       } catch {
         payload = undefined;
       }
-      if (request.status >= 200 && request.status < 300) {
-        resolve({ ok: true, status: request.status, data: payload?.data as T });
-        return;
-      }
-      resolve({
-        ok: false,
-        status: request.status,
-        error: {
-          message: payload?.message ?? '',
-          messages: payload?.messages,
-          code: payload?.code ?? 'HTTP_ERROR',
-        },
-      });
+      void readAnswer(entry, request.status, payload).then(resolve);
     };
     request.onerror = () => resolve({ ok: false, status: 0, error: { message: '', code: 'NETWORK_ERROR' } });
     request.send(form);

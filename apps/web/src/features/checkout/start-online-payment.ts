@@ -2,9 +2,9 @@
 
 import type { PaymentMethodId } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
-import { type BffResult, callBff } from '@/lib/bff-client';
-
-export type PaymentStart = { redirect_url: string; attempt_id: string | number };
+import type { PaymentStart } from '@coffee/contracts/payments';
+import { type BffResult, callBff } from '@/lib/bff/call-bff';
+import { startOpayPayment, startPaytabsPayment } from '@/lib/bff/calls/payments';
 
 /**
  * Starts paying an order online (the payments module): PayTabs for card and instalments, OPay for mobile
@@ -17,10 +17,11 @@ export function startOnlinePayment(
   locale: Locale,
 ): Promise<BffResult<PaymentStart>> {
   if (method === 'opay') {
-    return callBff<PaymentStart>('payments/opay', { locale, body: { order_number: orderNumber } });
+    return callBff(startOpayPayment, { locale, body: { order_number: orderNumber } });
   }
-  return callBff<PaymentStart>('payments/paytabs', {
-    locale,
-    body: { order_number: orderNumber, method },
-  });
+  if (method === 'card' || method === 'installments') {
+    return callBff(startPaytabsPayment, { locale, body: { order_number: orderNumber, method } });
+  }
+  // Cash on delivery and the wallet have nothing to pay online (the API would refuse them the same way).
+  return Promise.resolve({ ok: false, status: 422, error: { message: '', code: 'NOT_ONLINE' } });
 }

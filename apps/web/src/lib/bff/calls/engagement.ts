@@ -1,0 +1,16 @@
+import { ContactBody, ContactResponse, PartnerApplicationResponse } from '@coffee/contracts/engagement';
+import { defineCall } from '../define-call';
+
+export const sendContactMessage = defineCall({
+  method: 'POST',
+  path: 'contact',
+  body: ContactBody,
+  answer: ContactResponse.shape.data,
+});
+/** A multipart form with two documents: the forwarder lets this one body be larger. */
+export const applyAsPartner = defineCall({
+  method: 'POST',
+  path: 'partner-applications',
+  body: 'multipart',
+  answer: PartnerApplicationResponse.shape.data,
+});
