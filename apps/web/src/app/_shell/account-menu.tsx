@@ -4,7 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/use-disclosure';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { logout as logoutCall } from '@/lib/bff/calls/session';
 import { homePath } from '@/lib/routes';
 import { endSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect } from 'react';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { renewSession } from '@/lib/bff/calls/session';
 import { initSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
 

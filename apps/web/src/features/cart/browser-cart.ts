@@ -2,7 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useStore } from 'zustand';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { getCart, saveCart } from '@/lib/bff/calls/cart';
 import { type CartRemote, type CartState, createCart, type StorageLike } from './cart-store';
 

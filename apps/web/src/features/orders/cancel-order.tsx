@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { cancelOrder } from '@/lib/bff/calls/orders';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { reorder as reorderCall } from '@/lib/bff/calls/orders';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { checkoutPaths } from '@/lib/routes';

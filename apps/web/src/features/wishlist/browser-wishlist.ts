@@ -3,7 +3,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { callBff } from '@/lib/bff/call-bff';
+import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { listWishlist, toggleWishlist } from '@/lib/bff/calls/wishlist';
 import { onSessionEvent, type SessionStatus, useSessionStore } from '@/lib/session/session-store';
 import { createWishlist, type WishlistState } from './wishlist-store';
