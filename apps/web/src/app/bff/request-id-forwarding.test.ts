@@ -30,7 +30,9 @@ describe('the request id on calls to the API', () => {
     const response = await callApi('cart', { method: 'GET', locale: 'ar', token: 'access' });
     expect(response.status).toBe(200);
     expect(seen.at(-1)?.['x-request-id']).toBe(REQUEST_ID);
-  });
+    // The first call pays for importing the forwarder (Next's server modules, the call table's contracts):
+    // seconds on a busy machine.
+  }, 30_000);
 
   it("goes with a page's per-shopper calls, not with shared cached ones", async () => {
     const { z } = await import('zod');
