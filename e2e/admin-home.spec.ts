@@ -66,6 +66,10 @@ test('staff put a new slide first and switch an advertisement off; the shopperâ€
   await test.step('moved up until it is first', async () => {
     const slides = page.getByRole('region', { name: t.sliders.title, exact: true }).getByRole('listitem');
     const up = page.getByRole('button', { name: fill(t.moveUp!, { title: shown }) });
+    // The list is drawn again from the server after the form closes: count its slides once the new one is in.
+    await expect(page.getByRole('region', { name: t.sliders.title, exact: true })).toContainText(shown, {
+      timeout: 20_000,
+    });
     const count = await slides.count();
     await expect(slides.nth(count - 1)).toContainText(shown);
     for (let position = count - 1; position > 0; position--) {
