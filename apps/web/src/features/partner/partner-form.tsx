@@ -11,11 +11,12 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { HoneypotField } from '@/features/contact/honeypot-field';
+import { applyAsPartner } from '@/lib/bff/calls/engagement';
+import { uploadWithProgress } from '@/lib/bff/upload-with-progress';
 import { formatPercent } from '@/lib/format/number';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { DocumentField } from './document-field';
 import { checkPartnerFile, type FileProblem } from './partner-files';
 
@@ -98,7 +99,7 @@ export function PartnerForm({
       body.append('tax_card', files.tax_card as File);
       setDone(null);
       setProgress(0);
-      const result = await uploadWithProgress<{ message: string }>('partner-applications', body, {
+      const result = await uploadWithProgress(applyAsPartner, body, {
         locale,
         onProgress: setProgress,
       });
