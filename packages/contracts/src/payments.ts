@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
-import { OrderNumber } from './orders';
 
-/** `POST /payments/paytabs`: a new PayTabs attempt (card, or card instalments) for the caller's PENDING order. */
-export const StartPaytabsBody = z.strictObject({
-  order_number: OrderNumber,
-  method: z.enum(['card', 'installments']),
-});
-/** `POST /payments/opay`: a new OPay cashier attempt (mobile wallets) for the caller's PENDING order. */
-export const StartOpayBody = z.strictObject({ order_number: OrderNumber });
-
-export const PaymentStart = z.object({
-  redirect_url: z.string().describe("The gateway's payment page: send the shopper's browser there"),
-  attempt_id: z.number().int(),
-});
-export type PaymentStart = z.infer<typeof PaymentStart>;
-export const PaymentStartResponse = dataEnvelope(PaymentStart);
+// The browser's part, in a module of its own (see there); the API takes it from here too.
+export { PaymentStart, PaymentStartResponse, StartOpayBody, StartPaytabsBody } from './payment-start';
 
 /**
  * The browser is back from the gateway (the storefront's return handler forwards what it brought): PayTabs
