@@ -1,7 +1,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { CallEntry } from './define-call';
 
-export type BffQuery = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+/** A call's query, as URLSearchParams takes it: `{ q: 'yirgacheffe' }`, `'use_wallet=false&address_id=4'`. */
+export type BffQuery = ConstructorParameters<typeof URLSearchParams>[0];
 
 export type BffUrlOptions = {
   params?: Readonly<Record<string, string | number>>;
@@ -10,28 +11,16 @@ export type BffUrlOptions = {
   locale?: Locale;
 };
 
-/** An entry's path with its parameters filled in, each encoded: `orders/CM-2026-000123/cancel`. */
-export function pathOf(entry: CallEntry, params: BffUrlOptions['params']): string {
-  return entry.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const value = params?.[segment.slice(1)];
-      if (value === undefined) throw new Error(`bff: ${entry.path} needs ${segment}`);
-      return encodeURIComponent(String(value));
-    })
-    .join('/');
-}
-
-/** The store's own address of a call: `/bff/orders/summary?use_wallet=false&locale=ar`. */
+/** The store's own address of a call, its parameters encoded: `/bff/orders/CM-2026-000123?locale=ar`. */
 export function bffUrl(entry: CallEntry, { params, query, locale }: BffUrlOptions = {}): string {
-  const search = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
-  if (query && !(query instanceof URLSearchParams)) {
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null) search.append(key, String(value));
-    }
-  }
+  const path = entry.path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? encodeURIComponent(String(params?.[segment.slice(1)])) : segment,
+    )
+    .join('/');
+  const search = new URLSearchParams(query);
   if (locale) search.set('locale', locale);
   const text = search.toString();
-  return `/bff/${pathOf(entry, params)}${text ? `?${text}` : ''}`;
+  return `/bff/${path}${text ? `?${text}` : ''}`;
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initSession, useSessionStore } from '@/lib/session/session-store';
 import { callBff } from './call-bff';
-import { listAddresses, updateProfile } from './calls/account';
+import { listAddresses } from './calls/addresses';
 import { importCatalog } from './calls/admin-catalog';
 import { placeOrder } from './calls/checkout';
 import { cancelOrder } from './calls/orders';
+import { updateProfile } from './calls/profile';
 
 const address = {
   id: 3,
@@ -115,7 +116,7 @@ describe('callBff', () => {
     await callBff(importCatalog, {
       locale: 'ar',
       params: { area: 'seller' },
-      query: { dry_run: false, skipped: undefined },
+      query: { dry_run: 'false' },
       body: new Blob(['sku,price'], { type: 'text/csv' }),
     });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([

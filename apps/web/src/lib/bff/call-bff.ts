@@ -1,9 +1,19 @@
 'use client';
 
-import type { Locale } from '@coffee/contracts/common';
-import { type BffQuery, bffUrl } from './bff-path';
-import { type BffResult, loadAnswerSchema, NETWORK_ERROR, settleAnswer } from './bff-result';
+import type { ApiError, Locale } from '@coffee/contracts/common';
+import { reloadForChunkError } from '@/lib/chunk-load-error';
+import type { BffQuery } from './bff-path';
 import type { AnswerOf, BodyOf, JsonCall, ParamsOf } from './define-call';
+
+/**
+ * A call's outcome; never thrown. `status` 0: no usable answer — `NETWORK_ERROR` (nothing answered) or
+ * `BAD_ANSWER` (an answer that broke its contract, logged) — with an empty message: the caller says its own
+ * generic sentence.
+ */
+export type BffResult<T> =
+  | { ok: true; status: number; data: T }
+  /** `body`: the whole error answer, for fields beyond the usual three (the lines over stock of an order). */
+  | { ok: false; status: number; error: ApiError; body?: unknown };
 
 export type CallOptions<Entry extends JsonCall> = {
   locale: Locale;
@@ -14,43 +24,30 @@ export type CallOptions<Entry extends JsonCall> = {
 } & (ParamsOf<Entry> extends undefined ? { params?: undefined } : { params: ParamsOf<Entry> }) &
   ([BodyOf<Entry>] extends [never] ? { body?: undefined } : { body: BodyOf<Entry> });
 
-/** A plain object is sent as JSON; FormData as multipart (a photo upload); a Blob as itself (a CSV). */
-function requestOf(method: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) {
-  const init: RequestInit = { method, signal, headers: { ...headers, accept: 'application/json' } };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body instanceof Blob) {
-    init.body = body;
-    init.headers = { ...init.headers, 'content-type': body.type || 'application/octet-stream' };
-  } else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-  }
-  return init;
+export const NETWORK_ERROR: BffResult<never> = {
+  ok: false,
+  status: 0,
+  error: { message: '', code: 'NETWORK_ERROR' },
+};
+
+/** Code of the page that could not be loaded: a deploy replaced it (spec: reload, at most once a minute). */
+export function unloaded(error: unknown): BffResult<never> {
+  reloadForChunkError(error);
+  return NETWORK_ERROR;
 }
 
 /**
  * Makes one call of the table (lib/bff/calls) through the web's own `/bff/…` routes, which forward to the
- * API with the shopper's token from the httpOnly cookie and the page's language. The answer is checked
- * against the entry's contract before anyone uses it. Never throws for an answer (see `BffResult`); an
- * aborted call throws its AbortError as fetch does.
+ * API with the shopper's token from the httpOnly cookie and the page's language. The answer is parsed with
+ * the entry's contract before anyone uses it. Never throws for an answer (see `BffResult`); an aborted call
+ * throws its AbortError as fetch does. The code that sends and checks, with zod and the contracts, comes with
+ * a page's first call (send-call.ts): a page's first-load JavaScript holds only the entries it calls.
  *
  * @example callBff(cancelOrder, { locale, params: { number }, body: { refund_to: 'wallet' } })
  */
-export async function callBff<Entry extends JsonCall>(
+export function callBff<Entry extends JsonCall>(
   entry: Entry,
   options: CallOptions<Entry>,
 ): Promise<BffResult<AnswerOf<Entry>>> {
-  const { locale, params, query, body, signal, headers } = options;
-  const url = bffUrl(entry, { params, query, locale });
-  const schema = loadAnswerSchema(entry);
-  let response: Response;
-  try {
-    response = await fetch(url, requestOf(entry.method, body, signal, headers));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return NETWORK_ERROR;
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  return settleAnswer(entry, response.status, payload, schema);
+  return import('./send-call').then(({ sendCall }) => sendCall(entry, options), unloaded);
 }

@@ -1,4 +1,4 @@
-import * as account from './calls/account';
+import * as addresses from './calls/addresses';
 import * as adminCatalog from './calls/admin-catalog';
 import * as adminContent from './calls/admin-content';
 import * as adminCoupons from './calls/admin-coupons';
@@ -13,8 +13,11 @@ import * as cart from './calls/cart';
 import * as checkout from './calls/checkout';
 import * as engagement from './calls/engagement';
 import * as locations from './calls/locations';
+import * as newsletter from './calls/newsletter';
 import * as orders from './calls/orders';
+import * as profile from './calls/profile';
 import * as search from './calls/search';
+import * as session from './calls/session';
 import * as wishlist from './calls/wishlist';
 import type { CallEntry } from './define-call';
 
@@ -24,14 +27,17 @@ import type { CallEntry } from './define-call';
  * entries it makes, from their file under calls/, so its page's JavaScript stays small.
  */
 export const CALL_TABLE: readonly CallEntry[] = [
+  session,
   auth,
-  account,
+  profile,
+  addresses,
   locations,
   cart,
   wishlist,
   checkout,
   orders,
   engagement,
+  newsletter,
   search,
   adminOrders,
   adminCustomers,

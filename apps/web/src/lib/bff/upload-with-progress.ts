@@ -2,7 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { bffUrl } from './bff-path';
-import { type BffResult, loadAnswerSchema, NETWORK_ERROR, settleAnswer } from './bff-result';
+import { type BffResult, NETWORK_ERROR, unloaded } from './call-bff';
 import type { AnswerOf, JsonCall } from './define-call';
 
 /**
@@ -15,7 +15,10 @@ export function uploadWithProgress<Entry extends JsonCall & { upload: 'multipart
   form: FormData,
   options: { locale: Locale; onProgress: (fraction: number) => void },
 ): Promise<BffResult<AnswerOf<Entry>>> {
-  const schema = loadAnswerSchema(entry);
+  const settling = import('./settle-answer').then(
+    ({ prepareAnswer }) => prepareAnswer(entry),
+    (error: unknown) => async () => unloaded(error),
+  );
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open(entry.method, bffUrl(entry, { locale: options.locale }));
@@ -30,7 +33,7 @@ export function uploadWithProgress<Entry extends JsonCall & { upload: 'multipart
       } catch {
         payload = undefined;
       }
-      resolve(settleAnswer(entry, request.status, payload, schema));
+      resolve(settling.then((settle) => settle(request.status, payload)));
     };
     request.onerror = () => resolve(NETWORK_ERROR);
     request.send(form);

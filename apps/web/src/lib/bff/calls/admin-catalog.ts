@@ -5,90 +5,90 @@ import { defineCall } from '../define-call';
 
 const AREA = ['admin', 'seller'] as const;
 
-export const getCatalogOptions = defineCall({
+export const getCatalogOptions = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: ':area/catalog-options',
   params: { area: AREA },
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.CatalogOptionsResponse),
+  answer: 'backoffice-catalog.CatalogOptionsResponse',
 });
 
-export const createProduct = defineCall({
+export const createProduct = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: ':area/products',
   params: { area: AREA },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.ProductEditBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  body: 'backoffice-catalog.ProductEditBody',
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
-export const updateProduct = defineCall({
+export const updateProduct = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: ':area/products/:id',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.ProductEditBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  body: 'backoffice-catalog.ProductEditBody',
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
 /** A multipart form with one `image`. */
-export const uploadProductImage = defineCall({
+export const uploadProductImage = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: ':area/products/:id/images',
   params: { area: AREA, id: 'id' },
   upload: 'multipart',
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
 /** The images in their new order (or fewer of them). */
-export const orderProductImages = defineCall({
+export const orderProductImages = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: ':area/products/:id/images',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.ProductImagesBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  body: 'backoffice-catalog.ProductImagesBody',
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
-export const addVariant = defineCall({
+export const addVariant = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: ':area/products/:id/variants',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.VariantEditBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  body: 'backoffice-catalog.VariantEditBody',
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
-export const updateVariant = defineCall({
+export const updateVariant = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: ':area/variants/:id',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.VariantEditBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  body: 'backoffice-catalog.VariantEditBody',
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
-export const deleteVariant = defineCall({
+export const deleteVariant = /* @__PURE__ */ defineCall({
   method: 'DELETE',
   path: ':area/variants/:id',
   params: { area: AREA, id: 'id' },
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.EditableProductResponse),
+  answer: 'backoffice-catalog.EditableProductResponse',
 });
 
 /** Price, sale price, stock and whether it is sold, from the catalog list. */
-export const setProductPricing = defineCall({
+export const setProductPricing = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: ':area/products/:id/pricing',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice').then((m) => m.ProductPricingBody),
-  answer: () => import('@coffee/contracts/backoffice').then((m) => m.BackofficeProductResponse),
+  body: 'backoffice-pricing.ProductPricingBody',
+  answer: 'backoffice-pricing.BackofficeProductResponse',
 });
 
 /** One variant's price, sale price and stock; answers its product. */
-export const setVariantPricing = defineCall({
+export const setVariantPricing = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: ':area/variants/:id/pricing',
   params: { area: AREA, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice').then((m) => m.VariantPricingBody),
-  answer: () => import('@coffee/contracts/backoffice').then((m) => m.BackofficeProductResponse),
+  body: 'backoffice-pricing.VariantPricingBody',
+  answer: 'backoffice-pricing.BackofficeProductResponse',
 });
 
 /** The prices and stock as CSV, downloaded through a link. */
-export const exportCatalog = defineCall({
+export const exportCatalog = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: ':area/catalog/export.csv',
   params: { area: AREA },
@@ -96,10 +96,10 @@ export const exportCatalog = defineCall({
 });
 
 /** A CSV sent as itself (query: `dry_run`); a refused one answers 422 with the same report. */
-export const importCatalog = defineCall({
+export const importCatalog = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: ':area/catalog/import',
   params: { area: AREA },
   upload: 'file',
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.CatalogImportResponse),
+  answer: 'backoffice-catalog.CatalogImportResponse',
 });

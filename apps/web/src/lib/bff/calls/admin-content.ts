@@ -2,80 +2,80 @@ import { defineCall } from '../define-call';
 
 // Blog posts, recipes and the static pages in the back office.
 
-export const createPost = defineCall({
+export const createPost = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/blog',
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.PostBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminPostResponse),
+  body: 'backoffice-content.PostBody',
+  answer: 'backoffice-content.AdminPostResponse',
 });
 
-export const updatePost = defineCall({
+export const updatePost = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/blog/:id',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.PostBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminPostResponse),
+  body: 'backoffice-content.PostBody',
+  answer: 'backoffice-content.AdminPostResponse',
 });
 
-export const deletePost = defineCall({
+export const deletePost = /* @__PURE__ */ defineCall({
   method: 'DELETE',
   path: 'admin/blog/:id',
   params: { id: 'id' },
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminPostResponse),
+  answer: 'backoffice-content.AdminPostResponse',
 });
 
 /** A multipart form with one `image`. */
-export const uploadPostCover = defineCall({
+export const uploadPostCover = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/blog/:id/cover',
   params: { id: 'id' },
   upload: 'multipart',
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminPostResponse),
+  answer: 'backoffice-content.AdminPostResponse',
 });
 
-export const createRecipe = defineCall({
+export const createRecipe = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/recipes',
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.RecipeBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminRecipeResponse),
+  body: 'backoffice-content.RecipeBody',
+  answer: 'backoffice-content.AdminRecipeResponse',
 });
 
-export const updateRecipe = defineCall({
+export const updateRecipe = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/recipes/:id',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.RecipeBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminRecipeResponse),
+  body: 'backoffice-content.RecipeBody',
+  answer: 'backoffice-content.AdminRecipeResponse',
 });
 
-export const deleteRecipe = defineCall({
+export const deleteRecipe = /* @__PURE__ */ defineCall({
   method: 'DELETE',
   path: 'admin/recipes/:id',
   params: { id: 'id' },
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminRecipeResponse),
+  answer: 'backoffice-content.AdminRecipeResponse',
 });
 
 /** A multipart form with one `image`. */
-export const uploadRecipeImage = defineCall({
+export const uploadRecipeImage = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/recipes/:id/image',
   params: { id: 'id' },
   upload: 'multipart',
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminRecipeResponse),
+  answer: 'backoffice-content.AdminRecipeResponse',
 });
 
-export const savePage = defineCall({
+export const savePage = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/pages/:slug',
   params: { slug: ['about-us', 'privacy-policy', 'terms-and-conditions'] },
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.PageBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.AdminPageResponse),
+  body: 'backoffice-content.PageBody',
+  answer: 'backoffice-content.AdminPageResponse',
 });
 
 /** Markdown as the storefront will show it. */
-export const previewMarkdown = defineCall({
+export const previewMarkdown = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/content/preview',
-  body: () => import('@coffee/contracts/backoffice-content').then((m) => m.PreviewBody),
-  answer: () => import('@coffee/contracts/backoffice-content').then((m) => m.PreviewResponse),
+  body: 'backoffice-content.PreviewBody',
+  answer: 'backoffice-content.PreviewResponse',
 });

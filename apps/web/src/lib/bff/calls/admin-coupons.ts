@@ -2,17 +2,17 @@ import { defineCall } from '../define-call';
 
 // Coupons in the back office.
 
-export const createCoupon = defineCall({
+export const createCoupon = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/coupons',
-  body: () => import('@coffee/contracts/backoffice-coupons').then((m) => m.CouponBody),
-  answer: () => import('@coffee/contracts/backoffice-coupons').then((m) => m.AdminCouponResponse),
+  body: 'backoffice-coupons.CouponBody',
+  answer: 'backoffice-coupons.AdminCouponResponse',
 });
 
-export const updateCoupon = defineCall({
+export const updateCoupon = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/coupons/:id',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-coupons').then((m) => m.CouponBody),
-  answer: () => import('@coffee/contracts/backoffice-coupons').then((m) => m.AdminCouponResponse),
+  body: 'backoffice-coupons.CouponBody',
+  answer: 'backoffice-coupons.AdminCouponResponse',
 });

@@ -4,57 +4,57 @@ import { defineCall } from '../define-call';
 
 const BANNER_KIND = ['sliders', 'advertisements'] as const;
 
-export const createBanner = defineCall({
+export const createBanner = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/home/:kind',
   params: { kind: BANNER_KIND },
-  body: () => import('@coffee/contracts/backoffice-home').then((m) => m.BannerBody),
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminBannerResponse),
+  body: 'backoffice-home.BannerBody',
+  answer: 'backoffice-home.AdminBannerResponse',
 });
 
 /** A multipart form with one `image`; answers the stored name for the banner's body. */
-export const uploadBannerImage = defineCall({
+export const uploadBannerImage = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/home/:kind/images',
   params: { kind: BANNER_KIND },
   upload: 'multipart',
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.BannerImageResponse),
+  answer: 'backoffice-home.BannerImageResponse',
 });
 
-export const updateBanner = defineCall({
+export const updateBanner = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/home/:kind/:id',
   params: { kind: BANNER_KIND, id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-home').then((m) => m.BannerBody),
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminBannerResponse),
+  body: 'backoffice-home.BannerBody',
+  answer: 'backoffice-home.AdminBannerResponse',
 });
 
-export const deleteBanner = defineCall({
+export const deleteBanner = /* @__PURE__ */ defineCall({
   method: 'DELETE',
   path: 'admin/home/:kind/:id',
   params: { kind: BANNER_KIND, id: 'id' },
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminBannersResponse),
+  answer: 'backoffice-home.AdminBannersResponse',
 });
 
-export const orderBanners = defineCall({
+export const orderBanners = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/home/:kind/order',
   params: { kind: BANNER_KIND },
-  body: () => import('@coffee/contracts/backoffice-home').then((m) => m.HomeOrderBody),
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminBannersResponse),
+  body: 'backoffice-home.HomeOrderBody',
+  answer: 'backoffice-home.AdminBannersResponse',
 });
 
-export const updateShippingStep = defineCall({
+export const updateShippingStep = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/home/shipping-steps/:id',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-home').then((m) => m.ShippingStepBody),
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminShippingStepResponse),
+  body: 'backoffice-home.ShippingStepBody',
+  answer: 'backoffice-home.AdminShippingStepResponse',
 });
 
-export const orderShippingSteps = defineCall({
+export const orderShippingSteps = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/home/shipping-steps/order',
-  body: () => import('@coffee/contracts/backoffice-home').then((m) => m.HomeOrderBody),
-  answer: () => import('@coffee/contracts/backoffice-home').then((m) => m.AdminShippingStepsResponse),
+  body: 'backoffice-home.HomeOrderBody',
+  answer: 'backoffice-home.AdminShippingStepsResponse',
 });

@@ -2,33 +2,33 @@ import { defineCall } from '../define-call';
 
 // The store's settings and delivery zones in the back office (admins only); each answers all the settings.
 
-export const saveStoreSettings = defineCall({
+export const saveStoreSettings = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/settings',
-  body: () => import('@coffee/contracts/backoffice-settings').then((m) => m.StoreSettingsBody),
-  answer: () => import('@coffee/contracts/backoffice-settings').then((m) => m.AdminSettingsResponse),
+  body: 'backoffice-settings.StoreSettingsBody',
+  answer: 'backoffice-settings.AdminSettingsResponse',
 });
 
-export const addShippingZone = defineCall({
+export const addShippingZone = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/shipping-zones',
-  body: () => import('@coffee/contracts/backoffice-settings').then((m) => m.NewShippingZoneBody),
-  answer: () => import('@coffee/contracts/backoffice-settings').then((m) => m.AdminSettingsResponse),
+  body: 'backoffice-settings.NewShippingZoneBody',
+  answer: 'backoffice-settings.AdminSettingsResponse',
 });
 
-export const saveShippingZone = defineCall({
+export const saveShippingZone = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/shipping-zones/:id',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-settings').then((m) => m.ShippingZoneBody),
-  answer: () => import('@coffee/contracts/backoffice-settings').then((m) => m.AdminSettingsResponse),
+  body: 'backoffice-settings.ShippingZoneBody',
+  answer: 'backoffice-settings.AdminSettingsResponse',
 });
 
 /** Moves a governorate into another delivery zone. */
-export const moveGovernorate = defineCall({
+export const moveGovernorate = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/governorates/:id/zone',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-settings').then((m) => m.GovernorateZoneBody),
-  answer: () => import('@coffee/contracts/backoffice-settings').then((m) => m.AdminSettingsResponse),
+  body: 'backoffice-settings.GovernorateZoneBody',
+  answer: 'backoffice-settings.AdminSettingsResponse',
 });

@@ -2,26 +2,26 @@ import { defineCall } from '../define-call';
 
 // Categories, sub-categories and brands (the back office only: sellers read them, never change them).
 
-export const createTaxonomy = defineCall({
+export const createTaxonomy = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/:taxonomy',
   params: { taxonomy: ['categories', 'brands'] },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyItemResponse),
+  body: 'backoffice-catalog.TaxonomyBody',
+  answer: 'backoffice-catalog.TaxonomyItemResponse',
 });
 
-export const addSubCategory = defineCall({
+export const addSubCategory = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'admin/categories/:id/sub-categories',
   params: { id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyItemResponse),
+  body: 'backoffice-catalog.TaxonomyBody',
+  answer: 'backoffice-catalog.TaxonomyItemResponse',
 });
 
-export const updateTaxonomy = defineCall({
+export const updateTaxonomy = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: 'admin/:taxonomy/:id',
   params: { taxonomy: ['categories', 'sub-categories', 'brands'], id: 'id' },
-  body: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyBody),
-  answer: () => import('@coffee/contracts/backoffice-catalog').then((m) => m.TaxonomyItemResponse),
+  body: 'backoffice-catalog.TaxonomyBody',
+  answer: 'backoffice-catalog.TaxonomyItemResponse',
 });

@@ -2,15 +2,15 @@ import { defineCall } from '../define-call';
 
 // Egypt's governorates and their cities, for address forms (apps/api/src/modules/locations).
 
-export const listGovernorates = defineCall({
+export const listGovernorates = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: 'governorates',
-  answer: () => import('@coffee/contracts/locations').then((m) => m.GovernoratesResponse),
+  answer: 'locations.GovernoratesResponse',
 });
 
-export const listCities = defineCall({
+export const listCities = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: 'governorates/:id/cities',
   params: { id: 'id' },
-  answer: () => import('@coffee/contracts/locations').then((m) => m.CitiesResponse),
+  answer: 'locations.CitiesResponse',
 });

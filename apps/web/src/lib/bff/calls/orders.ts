@@ -2,31 +2,31 @@ import { defineCall } from '../define-call';
 
 // A shopper's own orders (apps/api/src/modules/orders).
 
-export const listOrders = defineCall({
+export const listOrders = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: 'orders',
-  answer: () => import('@coffee/contracts/orders').then((m) => m.OrdersResponse),
+  answer: 'orders.OrdersResponse',
 });
 
-export const getOrder = defineCall({
+export const getOrder = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: 'orders/:number',
   params: { number: 'orderNumber' },
-  answer: () => import('@coffee/contracts/orders').then((m) => m.OrderResponse),
+  answer: 'orders.OrderResponse',
 });
 
-export const cancelOrder = defineCall({
+export const cancelOrder = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'orders/:number/cancel',
   params: { number: 'orderNumber' },
-  body: () => import('@coffee/contracts/orders').then((m) => m.CancelOrderBody),
-  answer: () => import('@coffee/contracts/orders').then((m) => m.OrderResponse),
+  body: 'orders.CancelOrderBody',
+  answer: 'orders.OrderResponse',
 });
 
 /** Puts the order's lines still for sale into the cart, at today's price and stock. */
-export const reorder = defineCall({
+export const reorder = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'reorder/:number',
   params: { number: 'orderNumber' },
-  answer: () => import('@coffee/contracts/orders').then((m) => m.ReorderResponse),
+  answer: 'orders.ReorderResponse',
 });

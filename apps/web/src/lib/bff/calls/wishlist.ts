@@ -2,16 +2,16 @@ import { defineCall } from '../define-call';
 
 // A signed-in shopper's wishlist (apps/api/src/modules/wishlist).
 
-export const listWishlist = defineCall({
+export const listWishlist = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: 'wishlist',
-  answer: () => import('@coffee/contracts/wishlist').then((m) => m.WishlistResponse),
+  answer: 'wishlist.WishlistResponse',
 });
 
 /** Adds the product, or removes it when it is there already. */
-export const toggleWishlist = defineCall({
+export const toggleWishlist = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: 'wishlist/:productId',
   params: { productId: 'id' },
-  answer: () => import('@coffee/contracts/wishlist').then((m) => m.WishlistToggleResponse),
+  answer: 'wishlist.WishlistToggleResponse',
 });
