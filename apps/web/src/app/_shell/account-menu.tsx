@@ -4,7 +4,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/use-disclosure';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { logout as logoutCall } from '@/lib/bff/calls/session';
 import { homePath } from '@/lib/routes';
 import { endSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
 import { Avatar } from './avatar';
@@ -35,7 +36,7 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
 
   async function logout() {
     setLeaving(true);
-    await callBff('auth/logout', { locale, method: 'POST' });
+    await callBff(logoutCall, { locale });
     await endSession();
     window.location.assign(homePath);
   }

@@ -2,7 +2,8 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect } from 'react';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { refreshSession } from '@/lib/bff/calls/session';
 import { initSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
 
 /** Renew this long before the access token expires; the server renews within 5 minutes of expiry. */
@@ -35,7 +36,7 @@ export function SessionBoot({ locale, user, expiresAt }: SessionBootProps) {
     const schedule = (expiry: number) => {
       const delay = Math.max(MIN_DELAY_MS, expiry * 1000 - Date.now() - RENEW_AHEAD_MS);
       timer = setTimeout(async () => {
-        const renewed = await callBff<{ expires_at: number }>('auth/refresh', { locale, method: 'POST' });
+        const renewed = await callBff(refreshSession, { locale });
         if (renewed.ok && !cancelled) schedule(renewed.data.expires_at);
       }, delay);
     };

@@ -1,9 +1,9 @@
 'use client';
 
-import type { Cart } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
 import { useStore } from 'zustand';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { getCart, saveCart } from '@/lib/bff/calls/cart';
 import { type CartRemote, type CartState, createCart, type StorageLike } from './cart-store';
 
 /** The page's one cart, shared by the navbar, the cards, the product page and the cart page. */
@@ -17,8 +17,8 @@ export function useCart<T>(selector: (state: CartState) => T): T {
 /** The account's cart through the web's /bff forwarder, which adds the shopper's token. */
 export function createBffCartRemote(locale: Locale): CartRemote {
   return {
-    load: () => callBff<Cart>('shopping-cart', { locale }),
-    save: (body) => callBff<Cart>('shopping-cart', { locale, method: 'POST', body }),
+    load: () => callBff(getCart, { locale }),
+    save: (body) => callBff(saveCart, { locale, body }),
   };
 }
 

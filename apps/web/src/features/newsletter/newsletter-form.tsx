@@ -3,6 +3,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import { type FormEvent, useId, useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
+import { callBff } from '@/lib/bff/call-bff';
+import { subscribeNewsletter } from '@/lib/bff/calls/newsletter';
 import { getNewsletterFailureMessage, normalizeNewsletterEmail } from './newsletter-outcome';
 
 export type NewsletterLabels = {
@@ -16,7 +18,7 @@ export type NewsletterLabels = {
 type NewsletterFormProps = { locale: Locale; labels: NewsletterLabels };
 
 /**
- * The footer's signup: posts the lowercased address to /bff/newsletter and answers with a toast, the
+ * The footer's signup: posts the lowercased address (subscribeNewsletter) and answers with a toast, the
  * spec's success text or the API's first message (else the generic failure text). The field is cleared
  * either way, as the spec says.
  */
@@ -29,23 +31,11 @@ export function NewsletterForm({ locale, labels }: NewsletterFormProps) {
     const form = event.currentTarget;
     const email = normalizeNewsletterEmail(String(new FormData(form).get('email') ?? ''));
     setPending(true);
-    let message: { kind: 'success' | 'error'; text: string };
-    try {
-      const response = await fetch(`/bff/newsletter?${new URLSearchParams({ locale })}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      message = response.ok
-        ? { kind: 'success', text: labels.success }
-        : {
-            kind: 'error',
-            text: getNewsletterFailureMessage(await response.json().catch(() => undefined), labels.failure),
-          };
-    } catch (error) {
-      console.error('Newsletter signup failed', error);
-      message = { kind: 'error', text: labels.failure };
-    }
+    const result = await callBff(subscribeNewsletter, { locale, body: { email } });
+    if (!result.ok && result.status === 0) console.error('Newsletter signup failed', result.error.code);
+    const message: { kind: 'success' | 'error'; text: string } = result.ok
+      ? { kind: 'success', text: labels.success }
+      : { kind: 'error', text: getNewsletterFailureMessage(result.body, labels.failure) };
     form.reset();
     setPending(false);
     await showToast(message.kind, message.text);

@@ -7,6 +7,8 @@ import { CoffeeBeanIcon, SearchIcon } from '@/components/ui/icons';
 import { startRouteProgress } from '@/components/ui/route-progress';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { Link, useRouter } from '@/i18n/navigation';
+import { callBff } from '@/lib/bff/call-bff';
+import { listSuggestions } from '@/lib/bff/calls/search';
 import { fixedImageSources } from '@/lib/image-sizes';
 import { getProductPath, getProductsPath } from '@/lib/routes';
 import { moveHighlight, NO_HIGHLIGHT } from './highlight';
@@ -63,10 +65,14 @@ export function SearchBox({ locale, minChars, labels }: SearchBoxProps) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const params = new URLSearchParams({ q: query, locale });
-        const response = await fetch(`/bff/autocomplete?${params}`, { signal: controller.signal });
-        if (!response.ok) throw new Error(`GET /bff/autocomplete answered ${response.status}`);
-        const { data } = (await response.json()) as { data: Suggestion[] };
+        const result = await callBff(listSuggestions, {
+          locale,
+          query: { q: query },
+          signal: controller.signal,
+        });
+        if (!result.ok)
+          throw new Error(`GET /bff/autocomplete answered ${result.status} ${result.error.code}`);
+        const { data } = result;
         setSuggestions(data);
         setHighlight(NO_HIGHLIGHT);
         setOpen(data.length > 0 && document.activeElement === inputRef.current);

@@ -1,11 +1,10 @@
 'use client';
 
-import type { ProductCard } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import type { WishlistToggle } from '@coffee/contracts/wishlist';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { listWishlist, toggleWishlist } from '@/lib/bff/calls/wishlist';
 import { onSessionEvent, type SessionStatus, useSessionStore } from '@/lib/session/session-store';
 import { createWishlist, type WishlistState } from './wishlist-store';
 
@@ -14,8 +13,8 @@ let locale: Locale = 'en';
 
 /** The page's one wishlist, shared by every heart and the wishlist page. */
 export const browserWishlist = createWishlist({
-  toggle: (productId) => callBff<WishlistToggle>(`wishlist/${productId}`, { locale, method: 'POST' }),
-  list: () => callBff<ProductCard[]>('wishlist', { locale }),
+  toggle: (productId) => callBff(toggleWishlist, { locale, params: { productId } }),
+  list: () => callBff(listWishlist, { locale }),
 });
 
 export function useWishlist<T>(selector: (state: WishlistState) => T): T {
