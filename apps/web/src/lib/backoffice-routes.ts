@@ -1,6 +1,9 @@
 // The back office's and the seller portal's own addresses, apart from lib/routes.ts: that module is in every
 // shopper page's first-load JavaScript, and these are for staff and sellers only.
 
+import { bffUrl } from '@/lib/bff/bff-path';
+import { partnerDocument } from '@/lib/bff/calls/admin-partners';
+
 /** The back office (staff and admins). */
 export const adminPaths = {
   home: '/admin',
@@ -44,7 +47,7 @@ export const getAdminPartnerPath = (id: number): string => `/admin/partners/${id
 
 /** A partner's private document, read through the store's own origin after the API's role check. */
 export const getPartnerDocumentPath = (id: number, field: 'contract' | 'tax_card'): string =>
-  `/bff/admin/partner-applications/${id}/files/${field}`;
+  bffUrl(partnerDocument, { params: { id, field } });
 
 /** The seller portal (a user linked to a seller). */
 export const sellerPaths = {

@@ -8,7 +8,8 @@ import { AddressBookIllustration } from '@/components/ui/address-book-illustrati
 import { EmptyState } from '@/components/ui/empty-state';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toaster';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { deleteAddress, listAddresses, makeAddressPrimary } from '@/lib/bff/calls/addresses';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { AddressCard, type AddressCardLabels } from './address-card';
 import { AddressForm, type AddressFormLabels } from './address-form';
@@ -61,7 +62,7 @@ export function AddressBook({
   const focusAddButton = useCallback(() => addButton.current, []);
 
   async function reload() {
-    const result = await callBff<Address[]>('addresses', { locale });
+    const result = await callBff(listAddresses, { locale });
     if (result.ok) setAddresses(result.data);
   }
 
@@ -73,7 +74,7 @@ export function AddressBook({
   }
 
   async function remove(address: Address): Promise<string | null> {
-    const result = await callBff<Address[]>(`addresses/${address.id}`, { locale, method: 'DELETE' });
+    const result = await callBff(deleteAddress, { locale, params: { id: address.id } });
     if (!result.ok) return result.status === 0 ? labels.networkError : result.error.message;
     // The API answers with the book as it now is (the primary may have passed to another address).
     setAddresses(result.data);
@@ -84,7 +85,7 @@ export function AddressBook({
 
   async function makePrimary(address: Address) {
     setBusy(true);
-    const result = await callBff<Address>(`addresses/${address.id}/primary`, { locale, method: 'POST' });
+    const result = await callBff(makeAddressPrimary, { locale, params: { id: address.id } });
     await reload();
     setBusy(false);
     if (result.ok) await showToast('success', labels.primaryChanged.replace('{title}', address.title));

@@ -16,7 +16,8 @@ import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { addAddress, updateAddress } from '@/lib/bff/calls/addresses';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import { toOptionalId } from '@/lib/forms/optional-id';
@@ -118,11 +119,9 @@ export function AddressForm({
   }
 
   async function save(values: Output) {
-    const result = await callBff<Address>(address ? `addresses/${address.id}` : 'addresses', {
-      locale,
-      method: address ? 'PUT' : 'POST',
-      body: values,
-    });
+    const result = address
+      ? await callBff(updateAddress, { locale, params: { id: address.id }, body: values })
+      : await callBff(addAddress, { locale, body: values });
     if (result.ok) return onSaved();
     // The contract's schema checked every field already: what the API refuses is about the whole address.
     showPlacedErrors(setError, placeApiError(result.error, {}, labels.networkError));

@@ -8,7 +8,8 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { changePassword } from '@/lib/bff/calls/auth';
 import {
   CURRENT_PASSWORD_ERROR_FIELDS,
   placeApiError,
@@ -55,11 +56,7 @@ export function ChangePasswordForm({ locale, labels, validationMessages }: Chang
   });
 
   async function change(values: z.output<typeof ChangePasswordBody>) {
-    const result = await callBff<{ message: string }>('auth/change-password', {
-      locale,
-      method: 'POST',
-      body: values,
-    });
+    const result = await callBff(changePassword, { locale, body: values });
     if (!result.ok) {
       const placed = placeApiError(result.error, CURRENT_PASSWORD_ERROR_FIELDS, labels.networkError);
       return showPlacedErrors(setError, placed);

@@ -11,7 +11,8 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { updateProfile } from '@/lib/bff/calls/profile';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import {
   CONTACT_ERROR_FIELDS,
@@ -125,9 +126,8 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
 
   async function save(values: z.output<typeof UpdateProfileBody>) {
     const changes = toProfileChanges(values, saved.email, codeSent?.email);
-    const result = await callBff<User | CodeSent>('auth/updateProfile', {
+    const result = await callBff(updateProfile, {
       locale,
-      method: 'POST',
       body: photo ? toFormData(changes, photo) : changes,
     });
     if (!result.ok) {
@@ -141,12 +141,13 @@ export function ProfileForm({ locale, user, labels, validationMessages }: Profil
       );
       return;
     }
-    if (result.status === 202) {
-      // Nothing is saved yet: the same form, sent again with the code, saves everything.
-      setCodeSent(result.data as CodeSent);
+    if (!('id' in result.data)) {
+      // A 202, the code sent to the new address: nothing is saved yet; the same form, sent again with the
+      // code, saves everything.
+      setCodeSent(result.data);
       return;
     }
-    const updated = result.data as User;
+    const updated = result.data;
     setSaved(updated);
     setCodeSent(undefined);
     setPhoto(null);

@@ -2,6 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
+import { forgotPassword } from '@/lib/bff/calls/auth';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import type { RouteBack } from '@/lib/route-back';
 import type { AuthFieldLabels } from './field-labels';
@@ -77,7 +78,7 @@ export function ForgotPasswordFlow({
       <div className="flex flex-col items-center gap-2 text-center text-mocha-600 text-sm">
         <p className="flex flex-wrap items-center justify-center gap-x-2">
           <span>{labels.didNotGetIt}</span>
-          <ResendCodeButton locale={locale} path="auth/forgot-password" login={step.login} labels={labels} />
+          <ResendCodeButton locale={locale} call={forgotPassword} login={step.login} labels={labels} />
         </p>
         <button
           type="button"

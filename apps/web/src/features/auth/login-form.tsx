@@ -1,6 +1,6 @@
 'use client';
 
-import { LoginBody, parseLoginIdentifier, type User } from '@coffee/contracts/auth';
+import { LoginBody, parseLoginIdentifier } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { PasswordField } from '@/components/ui/form/password-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { Link, useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { login as loginCall, resendOtp, sendLoginCode } from '@/lib/bff/calls/auth';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -76,7 +77,7 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
   const submit = form.handleSubmit(async (values) => {
     const login = values.login?.value ?? '';
     const body = { login, password: values.password, ...(values.code && { code: values.code }) };
-    const result = await callBff<User>('auth/login', { locale, body });
+    const result = await callBff(loginCall, { locale, body });
     if (result.ok) {
       setLeaving(true);
       await finishSignIn(result.data);
@@ -98,16 +99,10 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
   /** Emails a sign-in code (the API says the same sentence whether or not the account exists). */
   async function sendSignInCode() {
     setSendingCode(true);
-    const result = await callBff<{ message: string }>('auth/login-code', {
-      locale,
-      body: { login: typedLogin() },
-    });
+    const result = await callBff(sendLoginCode, { locale, body: { login: typedLogin() } });
     setSendingCode(false);
     if (!result.ok) {
-      await showToast(
-        'error',
-        result.error.code === 'NETWORK_ERROR' ? fields.networkError : result.error.message,
-      );
+      await showToast('error', result.status === 0 ? fields.networkError : result.error.message);
       return;
     }
     setCodeSent(true);
@@ -118,8 +113,8 @@ export function LoginForm({ locale, back, fields, labels, validationMessages }: 
   async function verifyAccount() {
     const login = typedLogin();
     setSendingCode(true);
-    const result = await callBff<{ message: string }>('auth/resend-otp', { locale, body: { login } });
-    if (!result.ok && result.error.code === 'NETWORK_ERROR') {
+    const result = await callBff(resendOtp, { locale, body: { login } });
+    if (!result.ok && result.status === 0) {
       setSendingCode(false);
       await showToast('error', fields.networkError);
       return;

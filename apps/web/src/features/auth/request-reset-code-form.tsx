@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { forgotPassword } from '@/lib/bff/calls/auth';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -43,7 +44,7 @@ export function RequestResetCodeForm({
 
   const submit = form.handleSubmit(async (values) => {
     const login = values.login?.value ?? '';
-    const result = await callBff<{ message: string }>('auth/forgot-password', { locale, body: { login } });
+    const result = await callBff(forgotPassword, { locale, body: { login } });
     if (result.ok) {
       onSent(login, result.data.message, form.getValues('login') ?? '');
       return;

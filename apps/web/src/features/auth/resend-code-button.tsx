@@ -3,7 +3,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import type { forgotPassword, resendOtp } from '@/lib/bff/calls/auth';
 import { formatCountdown, getSecondsLeft, RESEND_COOLDOWN_SECONDS } from './countdown';
 
 export type ResendCodeLabels = {
@@ -16,8 +17,8 @@ export type ResendCodeLabels = {
 
 type ResendCodeButtonProps = {
   locale: Locale;
-  /** resend-otp for a sign-up code, forgot-password for a reset code: both answer 200 with one sentence. */
-  path: 'auth/resend-otp' | 'auth/forgot-password';
+  /** resendOtp for a sign-up code, forgotPassword for a reset code: both answer 200 with one sentence. */
+  call: typeof resendOtp | typeof forgotPassword;
   /** The email or mobile the code is for. */
   login: string;
   labels: ResendCodeLabels;
@@ -28,7 +29,7 @@ type ResendCodeButtonProps = {
  * the time left on the button. The API's answer is said in a toast: its one sentence on success, its
  * reason (too many requests…) otherwise.
  */
-export function ResendCodeButton({ locale, path, login, labels }: ResendCodeButtonProps) {
+export function ResendCodeButton({ locale, call, login, labels }: ResendCodeButtonProps) {
   // The server and the first browser render both say the full minute; the clock starts once mounted.
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COOLDOWN_SECONDS);
@@ -49,7 +50,7 @@ export function ResendCodeButton({ locale, path, login, labels }: ResendCodeButt
   async function resend() {
     if (pending || secondsLeft > 0) return;
     setPending(true);
-    const result = await callBff<{ message: string }>(path, { locale, body: { login } });
+    const result = await callBff(call, { locale, body: { login } });
     setPending(false);
     if (result.ok) {
       setSecondsLeft(RESEND_COOLDOWN_SECONDS);

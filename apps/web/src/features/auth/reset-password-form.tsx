@@ -9,7 +9,8 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { resetPassword } from '@/lib/bff/calls/auth';
 import { CODE_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -59,7 +60,7 @@ export function ResetPasswordForm({
       password: values.password,
       password_confirmation: values.password_confirmation,
     };
-    const result = await callBff<{ message: string }>('auth/reset-password', { locale, body });
+    const result = await callBff(resetPassword, { locale, body });
     if (result.ok) {
       setLeaving(true);
       void showToast('success', result.data.message);

@@ -9,7 +9,8 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { acceptInvitation } from '@/lib/bff/calls/auth';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -42,7 +43,7 @@ export function SetPasswordForm({ locale, token, fields, labels, validationMessa
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await callBff<{ message: string }>('auth/invitation', { locale, body: values });
+    const result = await callBff(acceptInvitation, { locale, body: values });
     if (result.ok) {
       setLeaving(true);
       void showToast('success', result.data.message);

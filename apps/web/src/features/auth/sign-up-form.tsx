@@ -10,7 +10,8 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { register } from '@/lib/bff/calls/auth';
 import { CONTACT_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -20,7 +21,6 @@ import type { AuthFieldLabels } from './field-labels';
 import { NewPasswordFields } from './new-password-fields';
 
 type SignUpInput = z.input<typeof RegisterBody>;
-type Registered = { message: string; email: string; otp_expires_in: number };
 
 export type SignUpLabels = { submit: string; pending: string };
 
@@ -46,7 +46,7 @@ export function SignUpForm({ locale, back, fields, labels, validationMessages }:
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await callBff<Registered>('auth/register', { locale, body: values });
+    const result = await callBff(register, { locale, body: values });
     if (result.ok) {
       setLeaving(true);
       void showToast('success', result.data.message);

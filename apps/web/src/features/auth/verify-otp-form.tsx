@@ -1,6 +1,6 @@
 'use client';
 
-import { type User, VerifyOtpBody } from '@coffee/contracts/auth';
+import { VerifyOtpBody } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { resendOtp, verifyOtp } from '@/lib/bff/calls/auth';
 import { CODE_ERROR_FIELDS, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -63,7 +64,7 @@ export function VerifyOtpForm({
 
   const submit = form.handleSubmit(async (values) => {
     const body = { login: values.login?.value ?? '', code: values.code };
-    const result = await callBff<User>('auth/verify-otp', { locale, body });
+    const result = await callBff(verifyOtp, { locale, body });
     if (result.ok) {
       setLeaving(true);
       void showToast('success', labels.success);
@@ -96,7 +97,7 @@ export function VerifyOtpForm({
         <span>{labels.didNotGetIt}</span>
         <ResendCodeButton
           locale={locale}
-          path="auth/resend-otp"
+          call={resendOtp}
           login={(form.watch('login') ?? '').trim()}
           labels={labels}
         />

@@ -1,9 +1,9 @@
 'use client';
 
-import type { CouponCheck, OrderSummary, PaymentMethod, PlaceOrderBody } from '@coffee/contracts/checkout';
+import type { PlaceOrderBody } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
-import type { Order } from '@coffee/contracts/orders';
-import { type BffResult, callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import * as calls from '@/lib/bff/calls/checkout';
 
 // The checkout's calls to the API, through the web's /bff forwarder (it adds the shopper's token).
 
@@ -26,18 +26,19 @@ export function toSummaryQuery(choices: SummaryChoices): string {
 }
 
 export const getOrderSummary = (choices: SummaryChoices, locale: Locale, signal: AbortSignal) =>
-  callBff<OrderSummary>(`orders/summary?${toSummaryQuery(choices)}`, { locale, signal });
+  callBff(calls.getOrderSummary, { locale, query: toSummaryQuery(choices), signal });
 
 /** What can pay for the cart with these choices (cash on delivery has a maximum, the wallet must cover it). */
 export const listPaymentMethods = (choices: SummaryChoices, locale: Locale, signal?: AbortSignal) =>
-  callBff<PaymentMethod[]>(`payment-methods?${toSummaryQuery({ ...choices, paymentMethod: null })}`, {
+  callBff(calls.listPaymentMethods, {
     locale,
+    query: toSummaryQuery({ ...choices, paymentMethod: null }),
     signal,
   });
 
 export const checkCoupon = (code: string, locale: Locale) =>
-  callBff<CouponCheck>('checkCoupon', { locale, body: { code } });
+  callBff(calls.checkCoupon, { locale, body: { code } });
 
 /** `POST /orders` with the attempt's key: the same key again gives back the same order. */
-export const sendOrder = (body: PlaceOrderBody, key: string, locale: Locale): Promise<BffResult<Order>> =>
-  callBff<Order>('orders', { locale, body, headers: { 'Idempotency-Key': key } });
+export const sendOrder = (body: PlaceOrderBody, key: string, locale: Locale) =>
+  callBff(calls.placeOrder, { locale, body, headers: { 'Idempotency-Key': key } });

@@ -2,9 +2,9 @@
 
 import type { PaymentMethodId } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
-import { type BffResult, callBff } from '@/lib/bff-client';
-
-export type PaymentStart = { redirect_url: string; attempt_id: string | number };
+import type { PaymentStart } from '@coffee/contracts/payment-start';
+import { type BffResult, callBff } from '@/lib/bff/call-bff';
+import { startOpay, startPaytabs } from '@/lib/bff/calls/checkout';
 
 /**
  * Starts paying an order online (the payments module): PayTabs for card and instalments, OPay for mobile
@@ -16,11 +16,10 @@ export function startOnlinePayment(
   method: PaymentMethodId,
   locale: Locale,
 ): Promise<BffResult<PaymentStart>> {
-  if (method === 'opay') {
-    return callBff<PaymentStart>('payments/opay', { locale, body: { order_number: orderNumber } });
+  if (method === 'opay') return callBff(startOpay, { locale, body: { order_number: orderNumber } });
+  if (method === 'card' || method === 'installments') {
+    return callBff(startPaytabs, { locale, body: { order_number: orderNumber, method } });
   }
-  return callBff<PaymentStart>('payments/paytabs', {
-    locale,
-    body: { order_number: orderNumber, method },
-  });
+  // Only orders paid online wait for a payment: the checkout never asks this of cash or the wallet.
+  throw new Error(`${method} is not paid online`);
 }

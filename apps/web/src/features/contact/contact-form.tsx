@@ -10,7 +10,8 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { showToast } from '@/components/ui/toaster';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { sendContactMessage } from '@/lib/bff/calls/engagement';
 import { type PlacedError, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
@@ -51,7 +52,7 @@ export function ContactForm({
 
   const submit = form.handleSubmit(async (values) => {
     setSent(false);
-    const result = await callBff<{ message: string }>('contact', { locale, body: values });
+    const result = await callBff(sendContactMessage, { locale, body: values });
     if (result.ok) {
       form.reset();
       setSent(true);

@@ -1,14 +1,14 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import type { Order } from '@coffee/contracts/orders';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { cancelOrder } from '@/lib/bff/calls/orders';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 
 export type CancelOrderLabels = {
@@ -52,9 +52,9 @@ export function CancelOrder({
 
   async function cancel() {
     setPending(true);
-    const result = await callBff<Order>(`orders/${orderNumber}/cancel`, {
+    const result = await callBff(cancelOrder, {
       locale,
-      method: 'POST',
+      params: { number: orderNumber },
       body: refund ? { refund_to: refundTo } : {},
     });
     setPending(false);

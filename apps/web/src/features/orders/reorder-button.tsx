@@ -2,12 +2,12 @@
 
 import type { Cart } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
-import type { ReorderResult } from '@coffee/contracts/orders';
 import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { reorder as reorderCall } from '@/lib/bff/calls/orders';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { checkoutPaths } from '@/lib/routes';
 
@@ -40,7 +40,7 @@ export function ReorderButton({
 
   async function reorder() {
     setPending(true);
-    const result = await callBff<ReorderResult>(`reorder/${orderNumber}`, { locale, method: 'POST' });
+    const result = await callBff(reorderCall, { locale, params: { number: orderNumber } });
     if (!result.ok) {
       setPending(false);
       await showToast('error', result.status === 0 ? labels.networkError : result.error.message);

@@ -3,7 +3,8 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { City } from '@coffee/contracts/locations';
 import { useCallback, useEffect, useState } from 'react';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { listCities } from '@/lib/bff/calls/locations';
 import { sortByText } from '@/lib/i18n/collate';
 
 export type CitiesState =
@@ -37,7 +38,7 @@ export function useCities(governorateId: number | undefined, locale: Locale) {
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    callBff<City[]>(`governorates/${governorateId}/cities`, { locale, signal: controller.signal })
+    callBff(listCities, { locale, params: { id: governorateId }, signal: controller.signal })
       .then((result) => {
         if (!result.ok) return setState({ status: 'error' });
         const cities = sortByText(result.data, (city) => city.name, locale);
