@@ -26,8 +26,12 @@ export type ParamsOption<E extends CallEntry> =
     ? { params: { readonly [K in keyof E['params']]: ParamValue<E['params'][K]> } }
     : { params?: undefined };
 
+/**
+ * A JSON body as its schema reads it, or as a back-office form's check of it gave it (the schema's output:
+ * an id typed as text is a number by then), which the API's schema reads the same.
+ */
 type BodyOf<K> = K extends z.ZodType | LazySchema
-  ? z.input<SchemaOf<K>>
+  ? z.input<SchemaOf<K>> | z.output<SchemaOf<K>>
   : K extends 'multipart'
     ? FormData
     : K extends 'file'

@@ -7,7 +7,8 @@ import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminCouponPath } from '@/lib/backoffice-routes';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { createCoupon, updateCoupon } from '@/lib/bff/calls/admin-coupons';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { CountField, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
@@ -85,11 +86,9 @@ export function CouponForm({
   const kind = useWatch({ control, name: 'kind' });
   const submit = submitTo(
     (body) =>
-      callBff<AdminCoupon>(coupon ? `admin/coupons/${coupon.id}` : 'admin/coupons', {
-        locale,
-        method: coupon ? 'PUT' : 'POST',
-        body,
-      }),
+      coupon
+        ? callBff(updateCoupon, { locale, params: { id: coupon.id }, body })
+        : callBff(createCoupon, { locale, body }),
     (saved) => fillTemplate(labels.saved, { code: saved.code }),
     // A new coupon goes on to its own page.
     coupon ? undefined : (created) => router.push(getAdminCouponPath(created.id)),

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { blockCustomer } from '@/lib/bff/calls/admin-customers';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 
 type BlockCustomerButtonProps = {
@@ -33,9 +34,9 @@ export function BlockCustomerButton({ customerId, blocked, locale, labels }: Blo
 
   async function toggle() {
     setPending(true);
-    const result = await callBff(`admin/customers/${customerId}/block`, {
+    const result = await callBff(blockCustomer, {
       locale,
-      method: 'POST',
+      params: { id: customerId },
       body: { blocked: !blocked },
     });
     setPending(false);

@@ -1,11 +1,11 @@
 'use client';
 
-import type { AdminCustomerDetail } from '@coffee/contracts/backoffice-customers';
 import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { adjustCustomerWallet } from '@/lib/bff/calls/admin-customers';
 import { formatPrice } from '@/lib/format/money';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { PoundsField } from '../forms/admin-fields';
@@ -51,9 +51,9 @@ export function WalletAdjustForm({
   });
   const submit = submitTo(
     (body) =>
-      callBff<AdminCustomerDetail>(`admin/customers/${customerId}/wallet`, {
+      callBff(adjustCustomerWallet, {
         locale,
-        method: 'POST',
+        params: { id: customerId },
         body,
         headers: { 'Idempotency-Key': key },
       }),

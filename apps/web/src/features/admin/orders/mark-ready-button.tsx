@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { markLineReady } from '@/lib/bff/calls/seller';
 
 type MarkReadyButtonProps = {
   lineId: number;
@@ -21,7 +22,7 @@ export function MarkReadyButton({ lineId, locale, labels }: MarkReadyButtonProps
 
   async function markReady() {
     setPending(true);
-    const result = await callBff(`seller/order-lines/${lineId}/ready`, { locale, method: 'POST', body: {} });
+    const result = await callBff(markLineReady, { locale, params: { id: lineId } });
     setPending(false);
     if (!result.ok) {
       await showToast('error', result.status === 0 ? labels.networkError : result.error.message);

@@ -1,13 +1,14 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { ChangeOrderStatusBody, type Order, type OrderStatus } from '@coffee/contracts/orders';
+import { ChangeOrderStatusBody, type OrderStatus } from '@coffee/contracts/orders';
 import { type FormEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField, TextAreaField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { changeOrderStatus } from '@/lib/bff/calls/admin-orders';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -60,7 +61,7 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
   const status = useWatch({ control: form.control, name: 'status' });
   const labelOf = (moved: OrderStatus) => options.find((option) => option.status === moved)?.label ?? moved;
   const move = submitTo(
-    (body) => callBff<Order>(`admin/orders/${orderNumber}/status`, { locale, method: 'POST', body }),
+    (body) => callBff(changeOrderStatus, { locale, params: { number: orderNumber }, body }),
     (_, body) => fillTemplate(labels.moved, { number: orderNumber, status: labelOf(body.status) }),
     () => form.resetField('note'),
   );

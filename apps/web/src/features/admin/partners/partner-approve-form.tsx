@@ -5,7 +5,8 @@ import type { Governorate } from '@coffee/contracts/locations';
 import { GovernorateCityFields, type GovernorateCityLabels } from '@/components/forms/address-fields';
 import { TextField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { approvePartner } from '@/lib/bff/calls/admin-partners';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { DecisionHeading } from './decision-heading';
@@ -50,8 +51,7 @@ export function PartnerApproveForm({
   });
   const { control } = form;
   const submit = submitTo(
-    (body) =>
-      callBff(`admin/partner-applications/${applicationId}/approve`, { locale, method: 'POST', body }),
+    (body) => callBff(approvePartner, { locale, params: { id: applicationId }, body }),
     () => labels.approved,
   );
 

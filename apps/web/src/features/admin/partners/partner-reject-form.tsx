@@ -5,7 +5,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { rejectPartner } from '@/lib/bff/calls/admin-partners';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -47,7 +48,7 @@ export function PartnerRejectForm({
   });
   const { isSubmitting } = form.formState;
   const reject = submitTo(
-    (body) => callBff(`admin/partner-applications/${applicationId}/reject`, { locale, method: 'POST', body }),
+    (body) => callBff(rejectPartner, { locale, params: { id: applicationId }, body }),
     () => labels.rejected,
   );
 

@@ -6,7 +6,8 @@ import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { resendPartnerInvitation } from '@/lib/bff/calls/admin-partners';
 
 type ResendInvitationButtonProps = {
   applicationId: number;
@@ -27,10 +28,9 @@ export function ResendInvitationButton({ applicationId, locale, labels }: Resend
   async function resend() {
     setPending(true);
     setError(undefined);
-    const result = await callBff(`admin/partner-applications/${applicationId}/invitation`, {
+    const result = await callBff(resendPartnerInvitation, {
       locale,
-      method: 'POST',
-      body: {},
+      params: { id: applicationId },
     });
     setPending(false);
     if (!result.ok) {
