@@ -13,7 +13,8 @@ import { CheckboxField, TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { createBanner, updateBanner, uploadBannerImage } from '@/lib/bff/calls/admin-home';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf } from '../forms/form-values';
@@ -74,11 +75,7 @@ export function BannerForm({
     const body = new FormData();
     body.append('image', file);
     setUploading(true);
-    const result = await callBff<{ image: string; image_url: string }>(`admin/home/${kind}/images`, {
-      locale,
-      method: 'POST',
-      body,
-    });
+    const result = await callBff(uploadBannerImage, { locale, params: { kind }, body });
     setUploading(false);
     if (!result.ok) {
       form.setError('image', { type: 'server', message: result.error.message || common('networkError') });
@@ -91,11 +88,9 @@ export function BannerForm({
 
   const submit = submitTo(
     (body) =>
-      callBff<AdminBanner>(banner ? `admin/home/${kind}/${banner.id}` : `admin/home/${kind}`, {
-        locale,
-        method: banner ? 'PUT' : 'POST',
-        body,
-      }),
+      banner
+        ? callBff(updateBanner, { locale, params: { kind, id: banner.id }, body })
+        : callBff(createBanner, { locale, params: { kind }, body }),
     (_, body) => t('saved', { title: titleOf(body, locale) }),
     onDone,
   );

@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { SelectField } from '@/components/forms/bound-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { updateShippingStep } from '@/lib/bff/calls/admin-home';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf } from '../forms/form-values';
@@ -79,7 +80,7 @@ function StepForm({ step, locale, title }: { step: AdminShippingStep; locale: Lo
   });
   const { control } = form;
   const submit = submitTo(
-    (body) => callBff(`admin/home/shipping-steps/${step.id}`, { locale, method: 'PUT', body }),
+    (body) => callBff(updateShippingStep, { locale, params: { id: step.id }, body }),
     () => t('saved', { title }),
   );
 

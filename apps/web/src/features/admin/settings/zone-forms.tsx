@@ -4,7 +4,8 @@ import type { AdminSettings } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { addShippingZone, moveGovernorateZone } from '@/lib/bff/calls/admin-settings';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { BilingualFields, bothLabels, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
@@ -55,7 +56,7 @@ export function MoveGovernorateForm({
     list.find((entry) => entry.id === id)?.name ?? '';
   const submit = submitTo(
     ({ governorate_id, ...body }) =>
-      callBff(`admin/governorates/${governorate_id}/zone`, { locale, method: 'PUT', body }),
+      callBff(moveGovernorateZone, { locale, params: { id: governorate_id }, body }),
     (_, { governorate_id, zone_id }) =>
       fillTemplate(labels.moved, {
         governorate: nameOf(everyone, governorate_id),
@@ -113,7 +114,7 @@ export function NewZoneForm({ locale, labels }: ZoneFormProps) {
     networkError: labels.networkError,
   });
   const submit = submitTo(
-    (body) => callBff('admin/shipping-zones', { locale, method: 'POST', body }),
+    (body) => callBff(addShippingZone, { locale, body }),
     (_, body) => fillTemplate(labels.added, { name: locale === 'ar' ? body.name_ar : body.name_en }),
     () => form.reset(),
   );
