@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { textAreaClass } from '@/components/ui/form/control-class';
 import { RichText } from '@/features/content/rich-text';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { previewMarkdown } from '@/lib/bff/calls/admin-content';
 
 type MarkdownFieldProps = {
   name: string;
@@ -36,9 +37,8 @@ export function MarkdownField({ name, label, value, onChange, lang, locale, erro
   async function showPreview() {
     setMode('preview');
     setPreview(null);
-    const result = await callBff<{ html: string }>('admin/content/preview', {
+    const result = await callBff(previewMarkdown, {
       locale,
-      method: 'POST',
       body: { markdown: value },
     });
     setPreview(result.ok ? result.data : { error: result.error.message || t('previewFailed') });

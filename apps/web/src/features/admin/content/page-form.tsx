@@ -4,7 +4,8 @@ import { type AdminPage, PageBody } from '@coffee/contracts/backoffice-content';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { updatePage } from '@/lib/bff/calls/admin-content';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -28,7 +29,7 @@ export function PageForm({ page, locale }: { page: AdminPage; locale: Locale }) 
     refresh: 'content',
   });
   const submit = submitTo(
-    (body) => callBff(`admin/pages/${page.slug}`, { locale, method: 'PUT', body }),
+    (body) => callBff(updatePage, { locale, params: { slug: page.slug }, body }),
     () => t('saved'),
   );
 

@@ -8,7 +8,8 @@ import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminPostPath } from '@/lib/backoffice-routes';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { createPost, updatePost } from '@/lib/bff/calls/admin-content';
 import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -46,11 +47,9 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
   const kind = useWatch({ control, name: 'kind' });
   const submit = submitTo(
     (body) =>
-      callBff<AdminPost>(post ? `admin/blog/${post.id}` : 'admin/blog', {
-        locale,
-        method: post ? 'PUT' : 'POST',
-        body,
-      }),
+      post
+        ? callBff(updatePost, { locale, params: { id: post.id }, body })
+        : callBff(createPost, { locale, body }),
     () => (post ? t('saved') : t('created')),
     post ? undefined : (created) => router.push(getAdminPostPath(created.id)),
   );

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { useRouter } from '@/i18n/navigation';
 import { getAdminRecipePath } from '@/lib/backoffice-routes';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { createRecipe, updateRecipe } from '@/lib/bff/calls/admin-content';
 import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -50,11 +51,9 @@ export function RecipeForm({
   const { control } = form;
   const submit = submitTo(
     (body) =>
-      callBff<AdminRecipe>(recipe ? `admin/recipes/${recipe.id}` : 'admin/recipes', {
-        locale,
-        method: recipe ? 'PUT' : 'POST',
-        body,
-      }),
+      recipe
+        ? callBff(updateRecipe, { locale, params: { id: recipe.id }, body })
+        : callBff(createRecipe, { locale, body }),
     () => (recipe ? t('saved') : t('recipeCreated')),
     recipe ? undefined : (created) => router.push(getAdminRecipePath(created.id)),
   );
