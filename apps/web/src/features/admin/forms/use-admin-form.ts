@@ -5,7 +5,7 @@ import { type DefaultValues, type FieldPath, type FieldValues, useForm } from 'r
 import type { z } from 'zod';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import type { BffResult } from '@/lib/bff-client';
+import type { BffResult } from '@/lib/bff/call-bff';
 import { type ErrorFields, placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import { useValidationMessages } from '@/lib/forms/use-validation-messages';
