@@ -7,7 +7,8 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/b
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { importCatalog } from '@/lib/bff/calls/admin-catalog';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate } from '@/lib/i18n/fill-template';
@@ -47,9 +48,10 @@ export function CsvImport({
     if (!chosen) return setError(labels.csvNoFile);
     setPending(apply ? 'apply' : 'check');
     setError(undefined);
-    const result = await callBff<CatalogImportReport>(`${area}/catalog/import?dry_run=${!apply}`, {
+    const result = await callBff(importCatalog, {
       locale,
-      method: 'POST',
+      params: { area },
+      query: { dry_run: !apply },
       body: new Blob([await chosen.arrayBuffer()], { type: 'text/csv' }),
     });
     setPending(undefined);

@@ -1,10 +1,10 @@
 'use client';
 
-import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { CheckboxField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { updateProductPricing, updateVariantPricing } from '@/lib/bff/calls/admin-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { CountField, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
@@ -68,12 +68,14 @@ export function PricingForm({ area, target, initial, locale, labels }: PricingFo
   const { control } = form;
   const submit = submitTo(
     ({ is_active, ...pricing }) =>
-      callBff<{ data: BackofficeProduct }>(`${area}/${target.kind}/${target.id}/pricing`, {
-        locale,
-        method: 'PUT',
-        // A variant has no switch of its own (`VariantPricingBody`).
-        body: target.kind === 'products' ? { ...pricing, is_active } : pricing,
-      }),
+      target.kind === 'products'
+        ? callBff(updateProductPricing, {
+            locale,
+            params: { area, id: target.id },
+            body: { ...pricing, is_active },
+          })
+        : // A variant has no switch of its own (`VariantPricingBody`).
+          callBff(updateVariantPricing, { locale, params: { area, id: target.id }, body: pricing }),
     () => fillTemplate(labels.saved, { name: target.name }),
   );
 

@@ -7,7 +7,8 @@ import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useRouter } from '@/i18n/navigation';
 import { getProductEditPath } from '@/lib/backoffice-routes';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { createProduct, updateProduct } from '@/lib/bff/calls/admin-catalog';
 import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf, toOptionalPoundsInput } from '../forms/form-values';
@@ -94,11 +95,9 @@ export function ProductForm({ area, product, options, locale, labels }: ProductF
 
   const submit = submitTo(
     (body) =>
-      callBff<EditableProduct>(product ? `${area}/products/${product.id}` : `${area}/products`, {
-        locale,
-        method: product ? 'PUT' : 'POST',
-        body,
-      }),
+      product
+        ? callBff(updateProduct, { locale, params: { area, id: product.id }, body })
+        : callBff(createProduct, { locale, params: { area }, body }),
     () => (product ? labels.saved : labels.created),
     // A new product goes on to its page, for its images and variants.
     product ? undefined : (created) => router.push(getProductEditPath(area, created.id)),

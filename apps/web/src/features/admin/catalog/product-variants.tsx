@@ -5,7 +5,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { addVariant, updateVariant } from '@/lib/bff/calls/admin-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
@@ -60,8 +61,8 @@ function VariantForm({
   const save = submitTo(
     (body) =>
       variant
-        ? callBff(`${area}/variants/${variant.id}`, { locale, method: 'PUT', body })
-        : callBff(`${area}/products/${productId}/variants`, { locale, method: 'POST', body }),
+        ? callBff(updateVariant, { locale, params: { area, id: variant.id }, body })
+        : callBff(addVariant, { locale, params: { area, id: productId }, body }),
     () => labels.saved,
     // The form for a new one is left empty for the next.
     variant ? undefined : () => form.reset(),
