@@ -4,17 +4,22 @@ import { TaxonomyBody } from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { CheckboxField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { addSubCategory, createTaxonomyItem, updateTaxonomyItem } from '@/lib/bff/calls/admin-catalog';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf } from '../forms/form-values';
 import { useAdminForm } from '../forms/use-admin-form';
 import type { CatalogLabels } from '../kit/catalog-labels';
 
+export type TaxonomyTarget =
+  | { create: 'categories' | 'brands'; kind?: undefined }
+  | { create: 'sub-categories'; categoryId: number; kind?: undefined }
+  | { create?: undefined; kind: 'categories' | 'sub-categories' | 'brands'; id: number };
+
 type TaxonomyFormProps = {
-  /** `PUT admin/categories/3` to rename, `POST admin/brands` to create. */
-  path: string;
-  method: 'POST' | 'PUT';
+  /** What it saves: a new category or brand, a new sub-category of a category, or a rename of one. */
+  target: TaxonomyTarget;
   /** The form's accessible name (the thing's name, or "New brand"). */
   title: string;
   initial?: { name_en: string; name_ar: string; is_hidden: boolean };
@@ -23,7 +28,7 @@ type TaxonomyFormProps = {
 };
 
 /** A category's, sub-category's or brand's two names and whether it is hidden, on one row (`TaxonomyBody`). */
-export function TaxonomyForm({ path, method, title, initial, locale, labels }: TaxonomyFormProps) {
+export function TaxonomyForm({ target, title, initial, locale, labels }: TaxonomyFormProps) {
   const { form, submitTo } = useAdminForm(TaxonomyBody, {
     locale,
     defaultValues: { ...textsOf(initial, ['name_en', 'name_ar']), is_hidden: initial?.is_hidden ?? false },
@@ -31,10 +36,15 @@ export function TaxonomyForm({ path, method, title, initial, locale, labels }: T
     refresh: 'catalog',
   });
   const submit = submitTo(
-    (body) => callBff(path, { locale, method, body }),
+    (body) =>
+      target.create === 'sub-categories'
+        ? callBff(addSubCategory, { locale, params: { id: target.categoryId }, body })
+        : target.create
+          ? callBff(createTaxonomyItem, { locale, params: { kind: target.create }, body })
+          : callBff(updateTaxonomyItem, { locale, params: { kind: target.kind, id: target.id }, body }),
     () => labels.saved,
     // A new one leaves the form empty for the next.
-    method === 'POST' ? () => form.reset() : undefined,
+    target.create ? () => form.reset() : undefined,
   );
 
   return (
@@ -53,7 +63,7 @@ export function TaxonomyForm({ path, method, title, initial, locale, labels }: T
         </div>
         <div className="sm:mt-6.5">
           <SubmitButton
-            label={method === 'POST' ? labels.add : labels.save}
+            label={target.create ? labels.add : labels.save}
             pendingLabel={labels.saving}
             pending={form.formState.isSubmitting}
           />

@@ -42,8 +42,7 @@ export default async function AdminCatalogPage({ params }: PageProps) {
           <article key={category.id} className={cardClass} aria-label={category.name}>
             <TaxonomyForm
               {...common}
-              path={`admin/categories/${category.id}`}
-              method="PUT"
+              target={{ kind: 'categories', id: category.id }}
               title={category.name}
               initial={category}
             />
@@ -55,16 +54,14 @@ export default async function AdminCatalogPage({ params }: PageProps) {
                 <TaxonomyForm
                   key={sub.id}
                   {...common}
-                  path={`admin/sub-categories/${sub.id}`}
-                  method="PUT"
+                  target={{ kind: 'sub-categories', id: sub.id }}
                   title={sub.name}
                   initial={sub}
                 />
               ))}
               <TaxonomyForm
                 {...common}
-                path={`admin/categories/${category.id}/sub-categories`}
-                method="POST"
+                target={{ create: 'sub-categories', categoryId: category.id }}
                 title={`${labels.addSubCategory} — ${category.name}`}
               />
             </div>
@@ -72,7 +69,7 @@ export default async function AdminCatalogPage({ params }: PageProps) {
         ))}
         <div className={cardClass}>
           <h3 className="font-semibold text-espresso-900">{labels.addCategory}</h3>
-          <TaxonomyForm {...common} path="admin/categories" method="POST" title={labels.addCategory} />
+          <TaxonomyForm {...common} target={{ create: 'categories' }} title={labels.addCategory} />
         </div>
       </section>
       <section aria-labelledby="brands" className={cardClass}>
@@ -83,14 +80,13 @@ export default async function AdminCatalogPage({ params }: PageProps) {
           <TaxonomyForm
             key={brand.id}
             {...common}
-            path={`admin/brands/${brand.id}`}
-            method="PUT"
+            target={{ kind: 'brands', id: brand.id }}
             title={brand.name}
             initial={brand}
           />
         ))}
         <h3 className="font-semibold text-espresso-900">{labels.addBrand}</h3>
-        <TaxonomyForm {...common} path="admin/brands" method="POST" title={labels.addBrand} />
+        <TaxonomyForm {...common} target={{ create: 'brands' }} title={labels.addBrand} />
       </section>
     </div>
   );
