@@ -1,8 +1,10 @@
 'use client';
 
+import { ShippingZoneBody, StoreSettingsBody } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { callBff } from '@/lib/bff-client';
+import { callBff } from '@/lib/bff/call-bff';
+import { updateSettings, updateShippingZone } from '@/lib/bff/calls/admin-settings';
 import { PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -18,9 +20,9 @@ export type AmountsFormLabels = {
 };
 
 type AmountsFormProps = {
-  /** The body it saves (its contract's schema), at the bff path it PUTs to, e.g. `admin/settings`. */
+  /** The body it saves (its contract's schema): the store's settings, or the fee of the zone `zoneId`. */
   body: keyof typeof AMOUNTS_SCHEMAS;
-  path: string;
+  zoneId?: number;
   /** Accessible name of the form. */
   name: string;
   /** One input per body field, in pounds on screen and piastres in the body. */
@@ -30,7 +32,7 @@ type AmountsFormProps = {
 };
 
 /** A few amounts of money saved together (checkout settings, a zone's fee), typed in pounds. */
-export function AmountsForm({ body, path, name, fields, locale, labels }: AmountsFormProps) {
+export function AmountsForm({ body, zoneId, name, fields, locale, labels }: AmountsFormProps) {
   const schema: AmountsSchema = AMOUNTS_SCHEMAS[body];
   const { form, submitTo } = useAdminForm(schema, {
     locale,
@@ -39,7 +41,15 @@ export function AmountsForm({ body, path, name, fields, locale, labels }: Amount
     networkError: labels.networkError,
   });
   const submit = submitTo(
-    (amounts) => callBff(path, { locale, method: 'PUT', body: amounts }),
+    // The amounts (piastres by now) already passed their body's schema; read as the contract's own body.
+    (amounts) =>
+      zoneId === undefined
+        ? callBff(updateSettings, { locale, body: StoreSettingsBody.parse(amounts) })
+        : callBff(updateShippingZone, {
+            locale,
+            params: { id: zoneId },
+            body: ShippingZoneBody.parse(amounts),
+          }),
     () => labels.saved,
   );
 

@@ -79,7 +79,6 @@ export default async function AdminSettingsPage({ params }: PageProps) {
         {editable ? (
           <AmountsForm
             body="settings"
-            path="admin/settings"
             name={t('storeSettingsForm')}
             fields={[
               {
@@ -108,7 +107,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
               {editable ? (
                 <AmountsForm
                   body="zoneFee"
-                  path={`admin/shipping-zones/${zone.id}`}
+                  zoneId={zone.id}
                   name={t('zoneFee', { zone: zone.name })}
                   fields={[{ key: 'fee', label: t('zoneFee', { zone: zone.name }), piastres: zone.fee }]}
                   locale={locale}
