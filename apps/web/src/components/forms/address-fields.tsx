@@ -13,7 +13,7 @@ import { useFieldError } from './use-field-error';
 
 /** Where a place is, as every form that asks it holds it: nothing chosen until the person chooses. */
 type PlaceValues = { governorate_id?: number; city_id?: number };
-type AddressValues = PlaceValues & { area?: string; street?: string; details?: string };
+type AddressValues = PlaceValues & { title?: string; area?: string; street?: string; details?: string };
 
 export type GovernorateCityLabels = CitySelectLabels & { governorate: string; chooseGovernorate: string };
 
@@ -141,6 +141,25 @@ export function AddressDetailsField<Values extends FieldValues & AddressValues, 
       hint={labels.detailsHint}
       rows={rows}
       maxLength={500}
+    />
+  );
+}
+
+/** What the person calls the address ("Home", "Work"), to tell their addresses apart. */
+export function AddressTitleField<Values extends FieldValues & AddressValues, Output>({
+  control,
+  labels,
+}: {
+  control: Control<Values, unknown, Output>;
+  labels: { addressTitle: string; addressTitleHint: string };
+}) {
+  return (
+    <TextField
+      control={control as unknown as Control<AddressValues>}
+      name="title"
+      label={labels.addressTitle}
+      hint={labels.addressTitleHint}
+      maxLength={60}
     />
   );
 }

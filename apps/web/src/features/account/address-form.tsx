@@ -9,8 +9,9 @@ import {
   AddressDetailsField,
   AddressPlaceFields,
   type AddressPlaceLabels,
+  AddressTitleField,
 } from '@/components/forms/address-fields';
-import { CheckboxField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { CheckboxField, SelectField } from '@/components/forms/bound-fields';
 import { RecipientFields } from '@/components/forms/contact-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -123,13 +124,7 @@ export function AddressForm({
       className="flex flex-col gap-5"
     >
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        control={control}
-        name="title"
-        label={labels.addressTitle}
-        hint={labels.addressTitleHint}
-        maxLength={60}
-      />
+      <AddressTitleField control={control} labels={labels} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <RecipientFields control={control} labels={labels} />

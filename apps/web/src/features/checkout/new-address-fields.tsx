@@ -5,8 +5,12 @@ import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressDetailsField, AddressPlaceFields } from '@/components/forms/address-fields';
-import { CheckboxField, TextField } from '@/components/forms/bound-fields';
+import {
+  AddressDetailsField,
+  AddressPlaceFields,
+  AddressTitleField,
+} from '@/components/forms/address-fields';
+import { CheckboxField } from '@/components/forms/bound-fields';
 import { RecipientFields } from '@/components/forms/contact-fields';
 import type { CheckoutLabels } from './checkout-labels';
 
@@ -48,13 +52,7 @@ export function NewAddressFields({ form, locale, governorates, labels }: NewAddr
         <AddressPlaceFields control={control} locale={locale} governorates={governorates} labels={labels} />
       </div>
       <AddressDetailsField control={control} labels={labels} rows={2} />
-      <TextField
-        control={control}
-        name="title"
-        label={labels.addressTitle}
-        hint={labels.addressTitleHint}
-        maxLength={60}
-      />
+      <AddressTitleField control={control} labels={labels} />
       <CheckboxField control={control} name="save">
         {labels.saveAddress}
       </CheckboxField>
