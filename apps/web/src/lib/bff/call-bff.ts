@@ -2,11 +2,14 @@
 
 import type { ApiError, Locale } from '@coffee/contracts/common';
 import type { z } from 'zod';
-import type { BffResult } from '../bff-client';
 import { endSession } from '../session/session-store';
 import type { BodyKind, CallEntry, LazySchema, ParamKind, SchemaOf } from './define-call';
 
-export type { BffResult } from '../bff-client';
+/** What `callBff` gives back: never thrown, a refusal is data. */
+export type BffResult<T> =
+  | { ok: true; status: number; data: T }
+  /** `body`: the whole error answer, for fields beyond the usual three (the lines over stock of an order). */
+  | { ok: false; status: number; error: ApiError; body?: unknown };
 
 /** An entry `callBff` can read: its answer is JSON with a schema (a download is opened by a link instead). */
 export type ReadableEntry = CallEntry & { readonly answer: z.ZodType | LazySchema };

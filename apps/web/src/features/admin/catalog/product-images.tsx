@@ -5,6 +5,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { useId, useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { callBff } from '@/lib/bff/call-bff';
+import { addProductImages, updateProductImages } from '@/lib/bff/calls/admin-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { moved } from '../kit/list-order';
@@ -30,10 +32,11 @@ export function ProductImages({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { run, pending, error } = useCatalogCall(locale, labels.networkError);
-  const path = `${area}/products/${product.id}/images`;
+  const params = { area, id: product.id };
   const position = (index: number) => ({ position: String(index + 1), name: product.name_en });
 
-  const reorder = (images: string[]) => run(path, { method: 'PUT', body: { images } }, labels.saved);
+  const reorder = (images: string[]) =>
+    run(() => callBff(updateProductImages, { locale, params, body: { images } }), labels.saved);
   const move = (index: number, by: -1 | 1) => reorder(moved(product.images, index, by));
 
   async function upload() {
@@ -41,7 +44,7 @@ export function ProductImages({
     if (!file) return;
     const form = new FormData();
     form.append('image', file);
-    await run(path, { method: 'POST', body: form }, labels.saved);
+    await run(() => callBff(addProductImages, { locale, params, body: form }), labels.saved);
     if (input.current) input.current.value = '';
   }
 

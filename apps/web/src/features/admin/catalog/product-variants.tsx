@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff/call-bff';
-import { addVariant, updateVariant } from '@/lib/bff/calls/admin-catalog';
+import { addVariant, deleteVariant, updateVariant } from '@/lib/bff/calls/admin-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import { BilingualFields, bothLabels, CountField, PoundsField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
@@ -71,7 +71,7 @@ function VariantForm({
   async function remove() {
     if (!variant || !window.confirm(fillTemplate(labels.removeVariantConfirm, { name: variant.name_en })))
       return;
-    await run(`${area}/variants/${variant.id}`, { method: 'DELETE' }, labels.removed);
+    await run(() => callBff(deleteVariant, { locale, params: { area, id: variant.id } }), labels.removed);
   }
 
   return (

@@ -6,18 +6,20 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useRouter } from '@/i18n/navigation';
+import type { BffResult } from '@/lib/bff/call-bff';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCatalogCall } from '../kit/use-catalog-call';
 
 /** Deleting a post or recipe for good, after a question; unpublishing is the way to only hide it. */
 export function ContentDelete({
   what,
-  path,
+  remove: send,
   after,
   locale,
 }: {
   what: 'post' | 'recipe';
-  path: string;
+  /** Deletes it (its entry in the call table). */
+  remove: () => Promise<BffResult<unknown>>;
   after: string;
   locale: Locale;
 }) {
@@ -28,7 +30,7 @@ export function ContentDelete({
 
   async function remove() {
     setAsking(false);
-    if ((await run(path, { method: 'DELETE' }, t(`${what}Deleted`))) !== undefined) router.push(after);
+    if ((await run(send, t(`${what}Deleted`))) !== undefined) router.push(after);
   }
 
   return (

@@ -6,6 +6,8 @@ import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { adminPaths } from '@/lib/backoffice-routes';
+import { callBff } from '@/lib/bff/call-bff';
+import { deletePost, deleteRecipe, setPostCover, setRecipeImage } from '@/lib/bff/calls/admin-content';
 import { ContentDelete } from './content-delete';
 import { ContentImage } from './content-image';
 
@@ -51,18 +53,26 @@ export function ImageAndDelete({
   locale: Locale;
 }) {
   const t = useTranslations('Admin.content');
-  const base = what === 'post' ? `admin/blog/${id}` : `admin/recipes/${id}`;
+  const params = { id };
   return (
     <>
       <ContentImage
-        path={what === 'post' ? `${base}/cover` : `${base}/image`}
+        upload={(body) =>
+          what === 'post'
+            ? callBff(setPostCover, { locale, params, body })
+            : callBff(setRecipeImage, { locale, params, body })
+        }
         current={image}
         label={what === 'post' ? t('cover') : t('recipeImage')}
         locale={locale}
       />
       <ContentDelete
         what={what}
-        path={base}
+        remove={() =>
+          what === 'post'
+            ? callBff(deletePost, { locale, params })
+            : callBff(deleteRecipe, { locale, params })
+        }
         after={what === 'post' ? adminPaths.content : adminPaths.adminRecipes}
         locale={locale}
       />

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import type { BffResult } from '@/lib/bff/call-bff';
 import { useCatalogCall } from '../kit/use-catalog-call';
 
 /**
@@ -12,12 +13,13 @@ import { useCatalogCall } from '../kit/use-catalog-call';
  * replacing the one before.
  */
 export function ContentImage({
-  path,
+  upload: send,
   current,
   label,
   locale,
 }: {
-  path: string;
+  /** Sends the chosen file as the form's `image` (its entry in the call table). */
+  upload: (form: FormData) => Promise<BffResult<unknown>>;
   current: string;
   label: string;
   locale: Locale;
@@ -32,7 +34,7 @@ export function ContentImage({
     if (!file) return;
     const form = new FormData();
     form.append('image', file);
-    await run(path, { method: 'POST', body: form }, t('imageSaved'));
+    await run(() => send(form), t('imageSaved'));
     if (input.current) input.current.value = '';
   }
 

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { callBff } from '@/lib/bff/call-bff';
+import { deleteBanner, orderBanners, updateBanner } from '@/lib/bff/calls/admin-home';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useCatalogCall } from '../kit/use-catalog-call';
 import { BannerForm, titleOf } from './banner-form';
@@ -32,7 +34,6 @@ export function HomeBanners({
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const ids = banners.map((banner) => banner.id);
-  const base = `admin/home/${kind}`;
   const bodyOf = (banner: AdminBanner, change: Partial<BannerBody>): BannerBody => ({
     title_en: banner.title_en,
     title_ar: banner.title_ar,
@@ -100,7 +101,9 @@ export function HomeBanners({
                   index={index}
                   title={title}
                   disabled={pending}
-                  onOrder={(order) => run(`${base}/order`, { method: 'PUT', body: { ids: order } })}
+                  onOrder={(order) =>
+                    run(() => callBff(orderBanners, { locale, params: { kind }, body: { ids: order } }))
+                  }
                 />
                 <label className="flex min-h-11 items-center gap-2 px-2 text-espresso-900 text-sm">
                   <input
@@ -113,8 +116,12 @@ export function HomeBanners({
                     aria-label={t('activeOf', { title })}
                     onChange={(event) =>
                       run(
-                        `${base}/${banner.id}`,
-                        { method: 'PUT', body: bodyOf(banner, { is_active: event.target.checked }) },
+                        () =>
+                          callBff(updateBanner, {
+                            locale,
+                            params: { kind, id: banner.id },
+                            body: bodyOf(banner, { is_active: event.target.checked }),
+                          }),
                         event.target.checked ? t('nowShown', { title }) : t('nowHidden', { title }),
                       )
                     }
@@ -158,8 +165,7 @@ export function HomeBanners({
           setDeleting(null);
           if (target) {
             await run(
-              `${base}/${target.id}`,
-              { method: 'DELETE' },
+              () => callBff(deleteBanner, { locale, params: { kind, id: target.id } }),
               t('deleted', { title: titleOf(target, locale) }),
             );
           }

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/forms/bound-fields';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff/call-bff';
-import { updateShippingStep } from '@/lib/bff/calls/admin-home';
+import { orderShippingSteps, updateShippingStep } from '@/lib/bff/calls/admin-home';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf } from '../forms/form-values';
@@ -52,7 +52,7 @@ export function HomeShippingSteps({ steps, locale }: { steps: AdminShippingStep[
                   title={title}
                   disabled={pending}
                   onOrder={(order) =>
-                    run('admin/home/shipping-steps/order', { method: 'PUT', body: { ids: order } })
+                    run(() => callBff(orderShippingSteps, { locale, body: { ids: order } }))
                   }
                 />
               </div>

@@ -4,7 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
-import { type BffOptions, callBff } from '@/lib/bff-client';
+import type { BffResult } from '@/lib/bff/call-bff';
 import { refreshStorefront } from './refresh-storefront';
 
 /**
@@ -23,15 +23,12 @@ export function useCatalogCall(
   const [error, setError] = useState<string | undefined>();
   const [code, setCode] = useState<string | undefined>();
 
-  async function run<T>(
-    path: string,
-    options: Omit<BffOptions, 'locale'>,
-    success?: string,
-  ): Promise<T | undefined> {
+  /** `send` makes the call (`() => callBff(entry, …)`); its answer's data, or undefined when refused. */
+  async function run<T>(send: () => Promise<BffResult<T>>, success?: string): Promise<T | undefined> {
     setPending(true);
     setError(undefined);
     setCode(undefined);
-    const result = await callBff<T>(path, { ...options, locale });
+    const result = await send();
     if (!result.ok) {
       setPending(false);
       const { message, messages } = result.error;
