@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { ADMIN_TEXTS } from './support/texts-admin';
@@ -117,7 +118,7 @@ test('staff edit the about page and the storefront shows it on the next load', a
   await shopper.context().close();
 });
 
-test('staff write a recipe draft with its ingredients and steps in both languages', async ({
+test('staff write a recipe draft with its ingredients and steps in both languages, give it a picture, then delete it', async ({
   page,
   lang,
 }, testInfo) => {
@@ -147,4 +148,24 @@ test('staff write a recipe draft with its ingredients and steps in both language
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByLabel(c.ingredientAr)).toHaveValue('ثلج');
   await audit(page, `admin-recipe-${lang}`, testInfo);
+
+  await test.step('its picture is uploaded and shown', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8a27a' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(c.imageFile, { exact: true })
+      .setInputFiles({ name: 'iced.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: c.upload, exact: true }).click();
+    await expect(page.getByText(c.imageSaved)).toBeVisible();
+    await expect(page.getByRole('img', { name: c.recipeImage, exact: true })).toBeVisible();
+  });
+
+  await test.step('the draft is deleted behind a question, and the list no longer has it', async () => {
+    await page.getByRole('button', { name: c.recipeDelete, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.recipeDelete, exact: true }).click();
+    await expect(page.getByText(c.recipeDeleted)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: c.recipesTitle })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+  });
 });

@@ -32,6 +32,12 @@ export type AdminContentTexts = {
   stepsAr: string;
   createRecipe: string;
   recipeCreated: string;
+  imageFile: string;
+  upload: string;
+  imageSaved: string;
+  recipeDelete: string;
+  recipeDeleted: string;
+  recipeImage: string;
 };
 
 export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
@@ -66,6 +72,12 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     stepsAr: 'Steps (Arabic)',
     createRecipe: 'Create recipe',
     recipeCreated: 'Recipe created.',
+    imageFile: 'Image file',
+    upload: 'Upload',
+    imageSaved: 'Image saved.',
+    recipeDelete: 'Delete recipe',
+    recipeDeleted: 'Recipe deleted.',
+    recipeImage: 'Recipe picture',
   },
   ar: {
     nav: 'المدونة والصفحات',
@@ -98,5 +110,11 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     stepsAr: 'الخطوات (بالعربية)',
     createRecipe: 'إنشاء الوصفة',
     recipeCreated: 'تم إنشاء الوصفة.',
+    imageFile: 'ملف الصورة',
+    upload: 'رفع',
+    imageSaved: 'تم حفظ الصورة.',
+    recipeDelete: 'حذف الوصفة',
+    recipeDeleted: 'تم حذف الوصفة.',
+    recipeImage: 'صورة الوصفة',
   },
 };
