@@ -14,6 +14,7 @@ type Coupon = {
   code: string;
   used_count: number;
   is_active: boolean;
+  state: string;
   usage_limit: number | null;
 };
 
@@ -163,5 +164,46 @@ describe('coupons in the back office', () => {
     const second = (await create(base())).body.data;
     expectError(await update(second.id, { ...base(), code: first.code }), 409, 'COUPON_CODE_TAKEN');
     expectError(await update(999_999, base()), 404, 'NOT_FOUND');
+  });
+
+  it('says whether each coupon is taken today, as the checkout judges it: not started, active, expired, used up, disabled', async () => {
+    // Minutes, not days: the team's sign-ins must outlive the clock's jump.
+    const at = (minutes: number) => new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString();
+    const later = (await create({ ...base(), starts_at: at(1), ends_at: at(10) })).body.data;
+    const soon = (await create({ ...base(), ends_at: at(2) })).body.data;
+    const once = (await create({ ...base(), usage_limit: 1 })).body.data;
+    const off = (await create({ ...base(), is_active: false })).body.data;
+    expect([later, soon, once, off].map((coupon) => coupon.state)).toEqual([
+      'scheduled',
+      'active',
+      'active',
+      'disabled',
+    ]);
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
+    const placed = await checkout.place({
+      address: await cairoAddress(ctx.database.db),
+      payment_method: 'cod',
+      use_wallet: false,
+      coupon: once.code,
+    });
+    expect(placed.status).toBe(201);
+
+    ctx.clock.advance(3 * 60);
+    const stateOf = async (coupon: Coupon) =>
+      (
+        await call<{ data: Coupon }>(ctx.app, 'GET', `/admin/coupons/${coupon.id}`, {
+          token: team.staff.token,
+        })
+      ).body.data.state;
+    expect(await Promise.all([later, soon, once, off].map(stateOf))).toEqual([
+      'active',
+      'expired',
+      'used_up',
+      'disabled',
+    ]);
+    // What the table says is what the checkout does.
+    const shopper = await shopperWith(ctx, [[beans, 1]]);
+    expect((await shopper.checkout.checkCoupon(later.code)).status).toBe(200);
+    expectError(await shopper.checkout.checkCoupon(soon.code), 422, 'INVALID_COUPON');
   });
 });

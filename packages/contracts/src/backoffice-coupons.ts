@@ -43,6 +43,13 @@ export const CouponBody = z.strictObject({
 export type CouponBody = z.input<typeof CouponBody>;
 export type CouponFields = z.output<typeof CouponBody>;
 
+/**
+ * Whether a coupon is taken today, by the API's clock: `disabled` by staff, `scheduled` before it starts,
+ * `expired` after it ends, `used_up` at its usage limit, else `active`.
+ */
+export const CouponState = z.enum(['active', 'scheduled', 'expired', 'used_up', 'disabled']);
+export type CouponState = z.infer<typeof CouponState>;
+
 export const AdminCoupon = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -61,6 +68,7 @@ export const AdminCoupon = z.object({
   brand_ids: z.array(z.number().int()),
   seller_ids: z.array(z.number().int()),
   is_active: z.boolean(),
+  state: CouponState,
   created_at: z.string(),
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;

@@ -1,3 +1,4 @@
+import type { CouponState } from '@coffee/contracts/backoffice-coupons';
 import type { MessageRef } from '../../lib/errors.js';
 
 /** What the rules need of a coupon row. */
@@ -20,6 +21,21 @@ export type CouponRule = {
   sellerIds: number[];
   isActive: boolean;
 };
+
+/**
+ * What the coupon itself says about being taken at `now`, before any shopper or cart: the back office's
+ * State column and the first of the rules below.
+ */
+export function couponStateAt(
+  coupon: Pick<CouponRule, 'isActive' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usedCount'>,
+  now: Date,
+): CouponState {
+  if (!coupon.isActive) return 'disabled';
+  if (coupon.startsAt && now < coupon.startsAt) return 'scheduled';
+  if (coupon.endsAt && now > coupon.endsAt) return 'expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
+  return 'active';
+}
 
 /** A line as the scope sees it: what it costs at today's (sale) price and where it belongs. */
 export type ScopedLine = {
@@ -71,10 +87,11 @@ export function evaluateCoupon(
     reason,
     params,
   });
-  if (!coupon.isActive) return refuse('couponInactive');
-  if (coupon.startsAt && now < coupon.startsAt) return refuse('couponNotStarted', { date: coupon.startsAt });
-  if (coupon.endsAt && now > coupon.endsAt) return refuse('couponExpired', { date: coupon.endsAt });
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return refuse('couponUsedUp');
+  const state = couponStateAt(coupon, now);
+  if (state === 'disabled') return refuse('couponInactive');
+  if (state === 'scheduled') return refuse('couponNotStarted', { date: coupon.startsAt ?? now });
+  if (state === 'expired') return refuse('couponExpired', { date: coupon.endsAt ?? now });
+  if (state === 'used_up') return refuse('couponUsedUp');
   if (shopper.usesOfThisCoupon >= coupon.perUserLimit) return refuse('couponUsedByYou');
   if (coupon.firstOrderOnly && shopper.hasEarlierOrder) return refuse('couponFirstOrder');
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);

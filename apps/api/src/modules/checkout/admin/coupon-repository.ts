@@ -6,10 +6,11 @@ import { uniqueWrite } from '../../../db/unique-write.js';
 import { AppError } from '../../../lib/errors.js';
 import type { Actor } from '../../../plugins/backoffice-auth.js';
 import { recordAudit } from '../../audit/repository.js';
+import { couponStateAt } from '../coupon-rules.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
+export const toAdminCoupon = (row: CouponRow, now: Date): AdminCoupon => ({
   id: row.id,
   code: row.code,
   kind: row.kind,
@@ -27,12 +28,19 @@ export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   brand_ids: row.brandIds,
   seller_ids: row.sellerIds,
   is_active: row.isActive,
+  state: couponStateAt(row, now),
   created_at: row.createdAt.toISOString(),
 });
 
 /** The fields as the audit log keeps them: what the coupon says, not its usage. */
 const audited = (row: CouponRow) => {
-  const { id: _id, used_count: _used, created_at: _created, ...fields } = toAdminCoupon(row);
+  const {
+    id: _id,
+    used_count: _used,
+    state: _state,
+    created_at: _created,
+    ...fields
+  } = toAdminCoupon(row, row.createdAt);
   return fields;
 };
 

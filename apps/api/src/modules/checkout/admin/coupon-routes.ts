@@ -37,7 +37,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return { data: rows.map(toAdminCoupon), meta: pageMeta(page, perPage, total) };
+      return { data: rows.map((row) => toAdminCoupon(row, clock())), meta: pageMeta(page, perPage, total) };
     },
   );
 
@@ -55,7 +55,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findCoupon(db, request.params.id);
       if (!row) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      return { data: toAdminCoupon(row) };
+      return { data: toAdminCoupon(row, clock()) };
     },
   );
 
@@ -75,7 +75,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await db.transaction((tx) => createCoupon(tx, actorOf(request), request.body, clock()));
-      return reply.status(201).send({ data: toAdminCoupon(row) });
+      return reply.status(201).send({ data: toAdminCoupon(row, clock()) });
     },
   );
 
@@ -98,7 +98,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await db.transaction((tx) =>
         updateCoupon(tx, actorOf(request), request.params.id, request.body, clock()),
       );
-      return { data: toAdminCoupon(row) };
+      return { data: toAdminCoupon(row, clock()) };
     },
   );
 };

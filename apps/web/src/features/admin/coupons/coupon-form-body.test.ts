@@ -52,9 +52,10 @@ describe('CouponFormBody', () => {
       brand_ids: [7, 9],
       seller_ids: [],
       is_active: false,
+      state: 'disabled' as const,
       created_at: '2026-02-01T08:00:00.000Z',
     };
-    const { id: _id, used_count: _used, created_at: _created, ...body } = saved;
+    const { id: _id, used_count: _used, state: _state, created_at: _created, ...body } = saved;
     expect(CouponFormBody.parse(toCouponFormValues(saved))).toEqual(body);
   });
 });

@@ -7,6 +7,13 @@ import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { AdminTable, type Column } from '../kit/admin-table';
 
+const STATE_LABEL = {
+  scheduled: 'scheduled',
+  expired: 'expired',
+  used_up: 'usedUp',
+  disabled: 'inactive',
+} as const;
+
 /** Coupons as a table: code (the link), discount, minimum, usage, validity, state. */
 export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin.coupons' });
@@ -47,20 +54,29 @@ export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[];
     {
       key: 'usage',
       header: t('usage'),
-      cell: (coupon) =>
-        coupon.usage_limit === null
-          ? t('unlimited', { used: number(coupon.used_count) })
-          : t('usageOf', { used: number(coupon.used_count), limit: number(coupon.usage_limit) }),
+      cell: (coupon) => (
+        <>
+          {coupon.usage_limit === null
+            ? t('unlimited', { used: number(coupon.used_count) })
+            : t('usageOf', { used: number(coupon.used_count), limit: number(coupon.usage_limit) })}
+          <br />
+          <span className="text-mocha-600 text-sm">
+            {coupon.first_order_only
+              ? t('firstOrderOnlyNote')
+              : t('perShopper', { count: coupon.per_user_limit })}
+          </span>
+        </>
+      ),
     },
     { key: 'window', header: t('window'), cell: window },
     {
       key: 'status',
       header: t('status'),
       cell: (coupon) =>
-        coupon.is_active ? (
+        coupon.state === 'active' ? (
           t('active')
         ) : (
-          <span className="font-semibold text-cherry-700">{t('inactive')}</span>
+          <span className="font-semibold text-cherry-700">{t(STATE_LABEL[coupon.state])}</span>
         ),
     },
   ];
