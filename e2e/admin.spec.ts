@@ -144,3 +144,19 @@ test('a seller works in the seller portal and is kept out of the back office', a
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: a.notFound })).toBeVisible();
 });
+
+test('staff and sellers who sign in from the login page land where they work', async ({
+  page,
+  browser,
+  lang,
+}) => {
+  const a = ADMIN_TEXTS[lang];
+  await logIn(page, a, STAFF);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const seller = await newPage(browser, lang);
+  await logIn(seller, a, SELLER);
+  await expect(seller).toHaveURL(/\/seller$/);
+  await seller.context().close();
+});

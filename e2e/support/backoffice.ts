@@ -26,9 +26,10 @@ export async function logIn(
   page: Page,
   a: AdminTexts,
   account: { email: string; password: string },
-  back: string,
+  /** Where the login page goes back to; none: where the account's work is. */
+  back?: string,
 ) {
-  await page.goto(`/login?${new URLSearchParams({ routeBack: back })}`);
+  await page.goto(back ? `/login?${new URLSearchParams({ routeBack: back })}` : '/login');
   await page.getByLabel(a.loginField).fill(account.email);
   await page.getByLabel(a.passwordField, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: a.loginSubmit, exact: true }).click();

@@ -8,6 +8,7 @@ import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
 import * as adminSettings from './calls/admin-settings';
 import * as auth from './calls/auth';
+import * as backoffice from './calls/backoffice';
 import * as cart from './calls/cart';
 import * as checkout from './calls/checkout';
 import * as engagement from './calls/engagement';
@@ -40,6 +41,7 @@ const domains = {
   adminOrders,
   adminPartners,
   adminSettings,
+  backoffice,
   seller,
   session,
 } satisfies Record<string, Record<string, CallEntry>>;
