@@ -1,3 +1,13 @@
+import {
+  isLiteralElement,
+  isNumberElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { backofficeMessages } from './backoffice-messages.js';
 import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
@@ -5,7 +15,7 @@ import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
-const messages = {
+export const messages = {
   en: {
     invalidRequest: 'Some of the request is not valid.',
     notFound: 'We could not find what you asked for.',
@@ -280,10 +290,56 @@ export type MessageKey = keyof (typeof messages)['en'];
 export const isMessageKey = (key: unknown): key is MessageKey =>
   typeof key === 'string' && Object.hasOwn(messages.en, key);
 
+// NOTE: plain 'ar' formats with Latin digits in current ICU data; Arabic texts write their counts in the
+// Arabic-Indic digits of the prices (lib/format.ts uses ar-EG too). See docs/glossary.md.
+const INTL_LOCALE: Record<Lang, string> = { en: 'en', ar: 'ar-EG' };
+
+type Compiled = { format: IntlMessageFormat; numeric: Set<string>; names: Set<string> };
+
+/** The names of a message's placeholders, and those that take a number (plurals, `{limit, number}`). */
+function namesOf(elements: MessageFormatElement[], compiled: Omit<Compiled, 'format'>) {
+  for (const element of elements) {
+    if (isLiteralElement(element) || isPoundElement(element)) continue;
+    compiled.names.add(element.value);
+    if (isPluralElement(element) || isNumberElement(element)) compiled.numeric.add(element.value);
+    if (isPluralElement(element) || isSelectElement(element)) {
+      for (const option of Object.values(element.options)) namesOf(option.value, compiled);
+    } else if (isTagElement(element)) {
+      namesOf(element.children, compiled);
+    }
+  }
+}
+
+const compiled = new Map<string, Compiled>();
+
+function compile(lang: Lang, key: MessageKey): Compiled {
+  const id = `${lang}:${key}`;
+  let found = compiled.get(id);
+  if (!found) {
+    const format = new IntlMessageFormat(messages[lang][key], INTL_LOCALE[lang], undefined, {
+      ignoreTag: true,
+    });
+    found = { format, numeric: new Set(), names: new Set() };
+    namesOf(format.getAst(), found);
+    compiled.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * A message in the request's language, its ICU placeholders filled: `{count, plural, one {…} two {…} …}`
+ * words a count with the language's plural forms (Arabic's zero, one, two, few, many and other) and writes
+ * `#` with the language's digits. Other values are shown as given; a placeholder without a value stays.
+ */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  const { format, numeric, names } = compile(lang, key);
+  const values: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (value === undefined) values[name] = `{${name}}`;
+    else values[name] = numeric.has(name) ? Number(value) : String(value);
+  }
+  return String(format.format(values));
 }
 
 /** A sentence to say: its key, and the values its placeholders take ({amount}, {name}). */
