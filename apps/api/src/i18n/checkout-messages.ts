@@ -126,7 +126,7 @@ export const checkoutMessages = {
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',
     orderPlacedBody:
-      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\nالإجمالي: {total}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال 1 إلى 3 أيام.\n\nيمكنك متابعته من سجل طلباتك.',
+      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\nالإجمالي: {total}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',
     orderAcceptedSubject: 'تم قبول طلبك {number} من بُنّ',
     orderAcceptedBody: 'مرحبًا {name}،\n\nقبلنا طلبك {number} ونعمل على تحضيره.',
     orderWithCourierSubject: 'طلبك {number} من بُنّ في الطريق إليك',
