@@ -171,9 +171,7 @@ describe('CSV import', () => {
       if (!dryRun) {
         expect(response.status).toBe(422);
         expect(response.body.code).toBe('CSV_HAS_ERRORS');
-        expect(response.body.message).toBe(
-          'لم يتغير شيء: في 7 من الأسطر أخطاء. صحّحها ثم استورد الملف مرة أخرى.',
-        );
+        expect(response.body.message).toBe('لم يتغير شيء: في ٧ أسطر أخطاء. صحّحها ثم استورد الملف مرة أخرى.');
       }
       expect(report.applied).toBe(false);
       expect(report.summary).toEqual({ changed: 1, unchanged: 0, errors: 7 });

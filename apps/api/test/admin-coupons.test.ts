@@ -96,7 +96,7 @@ describe('coupons in the back office', () => {
       'INVALID_COUPON',
       'ar-SA',
     );
-    expect(below.message).toBe('لا يمكن أن يقل حد الاستخدام عن 2 مرة استُخدم فيها بالفعل.');
+    expect(below.message).toBe('لا يمكن أن يقل حد الاستخدام عن عدد مرات استخدامه حتى الآن: مرتان.');
     const disabled = await update(created.id, {
       ...base(),
       code: created.code,

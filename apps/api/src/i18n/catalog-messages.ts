@@ -14,7 +14,8 @@ export const catalogMessages = {
     csvTooLarge: 'The file is too large: import at most 5,000 rows (2 MB) at a time.',
     csvNoHeader:
       'The file’s first line must name its columns: id or sku, and price, before_discount or stock.',
-    csvHasErrors: 'Nothing was changed: {count} rows have errors. Fix them and import again.',
+    csvHasErrors:
+      'Nothing was changed: {count, plural, one {# row has errors} other {# rows have errors}}. Fix them and import again.',
     csvRowUnknown: 'No product or variant of yours has this id or SKU.',
     csvRowNoKey: 'Give the id or the SKU of the product or variant.',
     csvRowBadPrice: 'The price must be a number of pounds above 0 and at most 1,000,000.',
@@ -36,7 +37,8 @@ export const catalogMessages = {
     variantOrdered: 'هذا الخيار موجود في طلبات ولا يمكن حذفه: اجعل مخزونه ٠ بدلًا من ذلك.',
     csvTooLarge: 'الملف كبير جدًا: استورد ٥٬٠٠٠ سطر (٢ ميجابايت) على الأكثر في كل مرة.',
     csvNoHeader: 'يجب أن يسمّي السطر الأول من الملف أعمدته: id أو sku، ثم price أو before_discount أو stock.',
-    csvHasErrors: 'لم يتغير شيء: في {count} من الأسطر أخطاء. صحّحها ثم استورد الملف مرة أخرى.',
+    csvHasErrors:
+      'لم يتغير شيء: في {count, plural, one {سطر واحد} two {سطرين} few {# أسطر} many {# سطرًا} other {# سطر}} أخطاء. صحّحها ثم استورد الملف مرة أخرى.',
     csvRowUnknown: 'لا يوجد منتج أو خيار تابع لك بهذا المعرّف أو الرمز.',
     csvRowNoKey: 'اكتب معرّف المنتج أو الخيار أو رمزه.',
     csvRowBadPrice: 'يجب أن يكون السعر رقمًا بالجنيه أكبر من ٠ ولا يزيد على ١٬٠٠٠٬٠٠٠.',

@@ -39,10 +39,10 @@ export const messages = {
     atMost: '{field} must be at most {limit}.',
     greaterThan: '{field} must be greater than {limit}.',
     lessThan: '{field} must be less than {limit}.',
-    tooShort: '{field} must have at least {limit} characters.',
-    tooLong: '{field} must have at most {limit} characters.',
-    tooFewItems: '{field} must have at least {limit} items.',
-    tooManyItems: '{field} must have at most {limit} items.',
+    tooShort: '{field} must have at least {limit, plural, one {# character} other {# characters}}.',
+    tooLong: '{field} must have at most {limit, plural, one {# character} other {# characters}}.',
+    tooFewItems: '{field} must have at least {limit, plural, one {# item} other {# items}}.',
+    tooManyItems: '{field} must have at most {limit, plural, one {# item} other {# items}}.',
     oneOf: '{field} must be one of: {values}.',
     invalidFormat: '{field} is not in a valid format.',
     invalidEmail: '{field} must be a valid email address.',
@@ -64,7 +64,7 @@ export const messages = {
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     invalidCredentials: 'The email, mobile number or password is incorrect.',
     loginDelayed:
-      'Too many wrong passwords. Try again in {seconds} seconds, or ask for a sign-in code by email and enter it with your password.',
+      'Too many wrong passwords. Try again in {seconds, plural, one {# second} other {# seconds}}, or ask for a sign-in code by email and enter it with your password.',
     loginCodeSent:
       'If an account exists for this email or mobile number, we sent a sign-in code to its email.',
     accountNotVerified:
@@ -132,16 +132,16 @@ export const messages = {
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
     verifyCodeBody:
-      'Hello {name},\n\nYour Bunn verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not create an account, you can ignore this message.',
+      'Hello {name},\n\nYour Bunn verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not create an account, you can ignore this message.',
     resetCodeSubject: 'Your Bunn password reset code: {code}',
     resetCodeBody:
-      'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+      'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
     emailCodeSubject: 'Your code to change your Bunn email: {code}',
     emailCodeBody:
-      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
+      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
     loginCodeSubject: 'Your Bunn sign-in code: {code}',
     loginCodeBody:
-      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes} minutes. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
+      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
     emailChangedSubject: 'The email address of your Bunn account was changed',
     emailChangedBody:
       'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
@@ -176,10 +176,14 @@ export const messages = {
     atMost: 'يجب ألا تزيد قيمة {field} على {limit, number}.',
     greaterThan: 'يجب أن تكون قيمة {field} أكبر من {limit, number}.',
     lessThan: 'يجب أن تكون قيمة {field} أقل من {limit, number}.',
-    tooShort: 'يجب ألا يقل طول {field} عن {limit} أحرف.',
-    tooLong: 'يجب ألا يزيد طول {field} على {limit} حرفًا.',
-    tooFewItems: 'يجب أن يحتوي {field} على {limit} عناصر على الأقل.',
-    tooManyItems: 'يجب ألا يحتوي {field} على أكثر من {limit} عنصرًا.',
+    tooShort:
+      'يجب ألا يقل طول {field} عن {limit, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+    tooLong:
+      'يجب ألا يزيد طول {field} على {limit, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+    tooFewItems:
+      'يجب أن يحتوي {field} على {limit, plural, one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}} على الأقل.',
+    tooManyItems:
+      'يجب ألا يحتوي {field} على أكثر من {limit, plural, one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}.',
     oneOf: 'يجب أن تكون قيمة {field} واحدة من: {values}.',
     invalidFormat: 'صيغة {field} غير صحيحة.',
     invalidEmail: 'يجب أن يكون {field} بريدًا إلكترونيًا صحيحًا.',
@@ -199,7 +203,7 @@ export const messages = {
     rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     invalidCredentials: 'البريد الإلكتروني أو رقم الموبايل أو كلمة المرور غير صحيح.',
     loginDelayed:
-      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds} ثانية، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
+      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
     loginCodeSent:
       'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الموبايل، فقد أرسلنا رمز دخول إلى بريده الإلكتروني.',
     accountNotVerified:
@@ -228,7 +232,8 @@ export const messages = {
     tooManyAddresses: 'يمكنك حفظ ٥٠ عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
     duplicateCartProduct: 'لا يمكن أن يتكرر المنتج نفسه، أو الخيار نفسه من المنتج، في السلة أكثر من مرة.',
     cartFull: 'يمكن أن تحتوي سلتك على ١٠٠ سطر مختلف على الأكثر. احذف سطرًا لإضافة آخر.',
-    cartCappedAtStock: 'المتوفر من {name} {stock} فقط، لذا أصبحت الكمية في سلتك {stock}.',
+    cartCappedAtStock:
+      'لم يتبقَّ من {name} إلا {stock, plural, one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}، لذا أصبحت الكمية في سلتك {stock, number}.',
     cartOutOfStock: 'نفد مخزون {name}، لذا لا يوجد في سلتك.',
     cartUnavailable: 'لم يعد {name} متاحًا، لذا لا يوجد في سلتك.',
     cartUnknownProduct: 'لم نعثر على المنتج رقم {id}، لذا لا يوجد في سلتك.',
@@ -262,16 +267,16 @@ export const messages = {
       'مرحبًا {person}،\n\nشكرًا لتقديمك طلب بيع {brand} على بُنّ. يراجع فريقنا كل طلب بنفسه، عادةً خلال ٥ أيام عمل، وسنراسلك على هذا العنوان.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:
-      'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
+      'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
     resetCodeSubject: 'رمز إعادة تعيين كلمة المرور في بُنّ: {code}',
     resetCodeBody:
-      'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
+      'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
     emailCodeSubject: 'رمز تغيير بريدك الإلكتروني في بُنّ: {code}',
     emailCodeBody:
-      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
+      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
     loginCodeSubject: 'رمز تسجيل الدخول إلى بُنّ: {code}',
     loginCodeBody:
-      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
+      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
     emailChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
