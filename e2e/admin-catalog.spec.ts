@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { apiURL } from './support/accounts';
@@ -19,6 +20,9 @@ const messages = (lang: 'en' | 'ar'): Labels =>
   JSON.parse(readFileSync(path.resolve('apps/web/messages', `${lang}.json`), 'utf8')).AdminCatalog;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** A template with counts (`{count, plural, …}`), worded as the page words it. */
+const formatCount = (template: string, lang: 'en' | 'ar', values: Record<string, string | number>) =>
+  String(new IntlMessageFormat(template, lang).format(values));
 const arabicDigits = (text: string) => text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
 
 async function logIn(page: Page, a: AdminTexts, account: { email: string; password: string }, back: string) {
@@ -133,13 +137,17 @@ test('staff change a price by CSV: the dry run reports it, applying it reaches t
   const one = lang === 'ar' ? '١' : '1';
   const zero = lang === 'ar' ? '٠' : '0';
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: fill(t.csvSummary!, { changed: one, unchanged: zero, errors: zero }) }),
+    page.getByRole('status').filter({
+      hasText: formatCount(t.csvSummary!, lang, {
+        ...{ changed: 1, unchanged: 0, errors: 0 },
+        ...{ changedFormatted: one, unchangedFormatted: zero, errorsFormatted: zero },
+      }),
+    }),
   ).toBeVisible();
   await audit(page, `admin-products-csv-report-${lang}`, testInfo);
-  await page.getByRole('button', { name: fill(t.csvApply!, { count: one }) }).click();
-  await expect(page.getByText(fill(t.csvApplied!, { count: one }))).toBeVisible();
+  const oneChange = { count: 1, formatted: one };
+  await page.getByRole('button', { name: formatCount(t.csvApply!, lang, oneChange) }).click();
+  await expect(page.getByText(formatCount(t.csvApplied!, lang, oneChange))).toBeVisible();
 
   await page.goto(`/single-product/${product.id}`);
   const shown = lang === 'ar' ? arabicDigits(String(pounds)) : String(pounds);

@@ -102,7 +102,7 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     recipesTitle: 'الوصفات',
     newRecipe: 'وصفة جديدة',
     recipeSlug: 'العنوان المختصر (رابط الوصفة)',
-    recipeCategory: 'قسم الوصفة',
+    recipeCategory: 'تصنيف الوصفة',
     addIngredient: 'إضافة مكوّن',
     ingredientEn: 'المكوّن 1 (بالإنجليزية)',
     ingredientAr: 'المكوّن 1 (بالعربية)',

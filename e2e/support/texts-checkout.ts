@@ -99,7 +99,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     city: 'المدينة',
     street: 'الشارع',
     addressTitle: 'اسم العنوان',
-    couponField: 'كود الخصم',
+    couponField: 'رمز الكوبون',
     apply: 'تطبيق',
     couponAdded: 'تمت إضافة الكوبون بنجاح',
     couponInvalid: 'كوبون غير صالح',

@@ -46,7 +46,7 @@ export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
     open: (code) => `تعديل الكوبون ${code}`,
     inactive: 'موقوف',
     taken: 'يوجد كوبون آخر بهذا الرمز.',
-    invalidPercent: 'أدخل نسبة بين 1 و100.',
+    invalidPercent: 'أدخل نسبة بين ١ و١٠٠.',
   },
 };
 
@@ -86,7 +86,7 @@ export const ZONE_TEXTS: Record<
     newTitle: 'إضافة منطقة توصيل',
     moveTitle: 'نقل محافظة إلى منطقة أخرى',
     code: 'الرمز',
-    fee: 'رسوم التوصيل (جنيه)',
+    fee: 'رسوم التوصيل (ج.م)',
     nameEn: 'الاسم بالإنجليزية',
     nameAr: 'الاسم بالعربية',
     add: 'إضافة المنطقة',

@@ -171,19 +171,17 @@ describe('CSV import', () => {
       if (!dryRun) {
         expect(response.status).toBe(422);
         expect(response.body.code).toBe('CSV_HAS_ERRORS');
-        expect(response.body.message).toBe(
-          'لم يتغير شيء: في 7 من الأسطر أخطاء. صحّحها ثم استورد الملف مرة أخرى.',
-        );
+        expect(response.body.message).toBe('لم يتغير شيء: في ٧ أسطر أخطاء. صحّحها ثم استورد الملف مرة أخرى.');
       }
       expect(report.applied).toBe(false);
       expect(report.summary).toEqual({ changed: 1, unchanged: 0, errors: 7 });
       const reasons = Object.fromEntries(report.rows.map((row) => [row.line, row.errors]));
       expect(reasons[2]).toEqual([]);
-      expect(reasons[3]).toEqual(['لا يوجد منتج أو نوع تابع لك بهذا المعرّف أو الرمز.']);
+      expect(reasons[3]).toEqual(['لا يوجد منتج أو خيار تابع لك بهذا المعرّف أو الرمز.']);
       expect(reasons[4]).toEqual(reasons[3]);
-      expect(reasons[5]).toEqual(['هذا المنتج أو النوع موجود بالفعل في السطر 2.']);
+      expect(reasons[5]).toEqual(['هذا المنتج أو الخيار موجود بالفعل في السطر ٢.']);
       expect(reasons[6]).toEqual(['يجب أن يكون السعر رقمًا بالجنيه أكبر من ٠ ولا يزيد على ١٬٠٠٠٬٠٠٠.']);
-      expect(reasons[7]).toEqual(['هذا المنتج أو النوع موجود بالفعل في السطر 6.']);
+      expect(reasons[7]).toEqual(['هذا المنتج أو الخيار موجود بالفعل في السطر ٦.']);
       expect(reasons[8]).toEqual(reasons[3]);
       expect(reasons[9]).toEqual(['عدد الخانات في هذا السطر لا يساوي عدد أعمدة العنوان.']);
     }

@@ -97,7 +97,7 @@ describe('coupons in the back office', () => {
       'INVALID_COUPON',
       'ar-SA',
     );
-    expect(below.message).toBe('لا يمكن أن يقل حد الاستخدام عن 2 مرة استُخدم فيها بالفعل.');
+    expect(below.message).toBe('لا يمكن أن يقل حد الاستخدام عن عدد مرات استخدامه حتى الآن: مرتان.');
     const disabled = await update(created.id, {
       ...base(),
       code: created.code,
@@ -115,7 +115,7 @@ describe('coupons in the back office', () => {
 
   it('refuses rules that contradict each other, in the admin’s language, and changes nothing', async () => {
     const cases: [unknown, string, number, string][] = [
-      [{ ...base(), value: 120 }, 'INVALID_COUPON', 422, 'يجب أن تكون نسبة الخصم بين 1 و100.'],
+      [{ ...base(), value: 120 }, 'INVALID_COUPON', 422, 'يجب أن تكون نسبة الخصم بين ١ و١٠٠.'],
       [
         { ...base(), kind: 'fixed', value: 5_000, max_discount: 1_000 },
         'INVALID_COUPON',
@@ -132,7 +132,7 @@ describe('coupons in the back office', () => {
         { ...base(), brand_ids: [999_999] },
         'INVALID_COUPON',
         422,
-        'أحد الأقسام أو العلامات أو البائعين المختارين غير موجود.',
+        'أحد العناصر المختارة (فئة أو علامة تجارية أو بائع) غير موجود.',
       ],
       [{ ...base(), code: 'no spaces!' }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
     ];

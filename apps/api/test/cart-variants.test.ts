@@ -145,7 +145,7 @@ describe('products sold in variants', () => {
     ]);
     const arabic = await cart.save(body, 'ar-SA');
     expect(arabic.body.data.adjustments.map((adjustment) => adjustment.message)).toEqual([
-      `المتوفر من ${coffee.nameAr} (1 كجم) 2 فقط، لذا أصبحت الكمية في سلتك 2.`,
+      `لم يتبقَّ من ${coffee.nameAr} (1 كجم) إلا قطعتان، لذا أصبحت الكمية في سلتك ٢.`,
       `نفد مخزون ${coffee.nameAr} (500 جم)، لذا لا يوجد في سلتك.`,
     ]);
 

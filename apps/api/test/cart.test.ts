@@ -184,7 +184,7 @@ describe('POST /shopping-cart', () => {
         requested: 9,
         quantity: 3,
         reason: 'capped_at_stock',
-        message: `المتوفر من ${grinder.nameAr} 3 فقط، لذا أصبحت الكمية في سلتك 3.`,
+        message: `لم يتبقَّ من ${grinder.nameAr} إلا ٣ قطع، لذا أصبحت الكمية في سلتك ٣.`,
       },
     ]);
     // What was stored is the capped quantity, with nothing more to report.
@@ -422,7 +422,7 @@ describe('a stored cart when the catalog changes', () => {
         requested: 8,
         quantity: 5,
         reason: 'capped_at_stock',
-        message: `المتوفر من ${capped!.nameAr} 5 فقط، لذا أصبحت الكمية في سلتك 5.`,
+        message: `لم يتبقَّ من ${capped!.nameAr} إلا ٥ قطع، لذا أصبحت الكمية في سلتك ٥.`,
       },
       {
         product_id: soldOut!.id,

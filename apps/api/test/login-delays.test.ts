@@ -26,7 +26,7 @@ function expectDelayed(
 ) {
   const body = expectError(response, 429, 'LOGIN_DELAYED');
   expect(Number(response.headers['retry-after'])).toBe(seconds);
-  expect(body.message).toContain(`${seconds} seconds`);
+  expect(body.message).toContain(seconds === 1 ? '1 second,' : `${seconds} seconds`);
 }
 
 describe('delays after wrong passwords (the real rules)', () => {

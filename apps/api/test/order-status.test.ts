@@ -295,7 +295,7 @@ describe('POST /reorder/{number}', () => {
     };
     expect(arabic.data.added).toEqual([]);
     expect(arabic.data.skipped.map((line) => line.reason)).toEqual([
-      `المتوفر من ${beans.nameAr} 2 فقط، لذا أصبحت الكمية في سلتك 2.`,
+      `لم يتبقَّ من ${beans.nameAr} إلا قطعتان، لذا أصبحت الكمية في سلتك ٢.`,
       `نفد مخزون ${mug.nameAr}، لذا لا يوجد في سلتك.`,
       `لم يعد ${grinder.nameAr} متاحًا، لذا لا يوجد في سلتك.`,
     ]);

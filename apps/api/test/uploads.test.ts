@@ -121,7 +121,7 @@ describe('profile photo upload', () => {
     expect(english.message).toBe('The file size exceeds the maximum limit of 5 MB');
     const arabic = await upload(photoForm(big, 'big.png', 'image/png'), 'ar-SA');
     expect(expectError(arabic, 413, 'FILE_TOO_LARGE', 'ar-SA').message).toBe(
-      'حجم الملف يتجاوز الحد الأقصى البالغ 5 ميجابايت',
+      'حجم الملف يتجاوز الحد الأقصى البالغ ٥ ميجابايت',
     );
     expect(await currentAvatar()).toBe(before);
   });

@@ -16,7 +16,8 @@ export const backofficeMessages = {
     couponPercentRange: 'A percent discount must be between 1 and 100.',
     couponCapOnlyPercent: 'A maximum discount applies to percent coupons only.',
     couponWindow: 'The coupon must end after it starts.',
-    couponLimitBelowUse: 'The usage limit cannot be lower than the {used} times it was already used.',
+    couponLimitBelowUse:
+      'The usage limit cannot be lower than the {used, plural, one {# time} other {# times}} it was already used.',
     couponScopeUnknown: 'One of the chosen categories, brands or sellers does not exist.',
     couponCodeTaken: 'Another coupon already has this code.',
     zoneCodeTaken: 'Another delivery zone already has this code.',
@@ -37,7 +38,7 @@ export const backofficeMessages = {
     invitationAccepted: 'Your password is set. You can now sign in.',
     sellerInvitationSubject: 'Welcome to Bunn, {seller}: set your password',
     sellerInvitationBody:
-      'Hello {name},\n\nYour partner application was approved and {seller} now has a seller account on Bunn.\n\nSet your password here (the link works once, for {days} days):\n{link}\n\nThen sign in with this email address to add your products and stock.',
+      'Hello {name},\n\nYour partner application was approved and {seller} now has a seller account on Bunn.\n\nSet your password here (the link works once, for {days, plural, one {# day} other {# days}}):\n{link}\n\nThen sign in with this email address to add your products and stock.',
     sellerReadySubject: '{seller} is now a seller on Bunn',
     sellerReadyBody:
       'Hello {name},\n\nYour partner application was approved. Sign in with your existing Bunn account to run {seller}:\n{link}',
@@ -57,19 +58,20 @@ export const backofficeMessages = {
     partnerMobileTaken: 'رقم موبايل مقدّم الطلب مسجّل لحساب آخر. اسأله أي حساب يريد استخدامه.',
     partnerAccountTaken: 'حساب مقدّم الطلب يدير بائعًا بالفعل أو يعمل لدى المتجر.',
     partnerCityMismatch: 'اختر مدينة تابعة للمحافظة المختارة.',
-    couponPercentRange: 'يجب أن تكون نسبة الخصم بين 1 و100.',
+    couponPercentRange: 'يجب أن تكون نسبة الخصم بين ١ و١٠٠.',
     couponCapOnlyPercent: 'الحد الأقصى للخصم يخص كوبونات النسبة المئوية فقط.',
     couponWindow: 'يجب أن ينتهي الكوبون بعد بدايته.',
-    couponLimitBelowUse: 'لا يمكن أن يقل حد الاستخدام عن {used} مرة استُخدم فيها بالفعل.',
-    couponScopeUnknown: 'أحد الأقسام أو العلامات أو البائعين المختارين غير موجود.',
+    couponLimitBelowUse:
+      'لا يمكن أن يقل حد الاستخدام عن عدد مرات استخدامه حتى الآن: {used, plural, one {مرة واحدة} two {مرتان} few {# مرات} many {# مرة} other {# مرة}}.',
+    couponScopeUnknown: 'أحد العناصر المختارة (فئة أو علامة تجارية أو بائع) غير موجود.',
     couponCodeTaken: 'يوجد كوبون آخر بهذا الرمز.',
     zoneCodeTaken: 'توجد منطقة توصيل أخرى بهذا الرمز.',
     postSlugTaken: 'يوجد مقال آخر بهذا العنوان المختصر (slug). اختر عنوانًا آخر.',
     recipeSlugTaken: 'توجد وصفة أخرى بهذا العنوان المختصر (slug). اختر عنوانًا آخر.',
     contentProductUnknown: 'أحد المنتجات المختارة غير موجود.',
-    reviewNeedsProduct: 'تحتاج المراجعة إلى المنتج الذي تتم مراجعته وعدد النجوم (من 1 إلى 5).',
+    reviewNeedsProduct: 'تحتاج المراجعة إلى المنتج الذي تتم مراجعته وعدد النجوم (من ١ إلى ٥).',
     videoNeedsUrl: 'يحتاج منشور الفيديو إلى رابط الفيديو.',
-    recipeCategoryUnknown: 'اختر أحد أقسام الوصفات.',
+    recipeCategoryUnknown: 'اختر أحد تصنيفات الوصفات.',
     bannerLinkInvalid:
       'يجب أن يكون الرابط مسارًا داخل هذا المتجر يبدأ بـ / (مثل /products?category=3)، وليس عنوان موقع آخر.',
     bannerImageMissing: 'ارفع صورة لهذا الإعلان (JPEG أو PNG).',
@@ -80,7 +82,7 @@ export const backofficeMessages = {
     invitationAccepted: 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
     sellerInvitationSubject: 'مرحبًا بك في بُنّ يا {seller}: عيّن كلمة المرور',
     sellerInvitationBody:
-      'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة وأصبح لدى {seller} حساب بائع في بُنّ.\n\nعيّن كلمة المرور من هنا (الرابط يعمل مرة واحدة لمدة {days} أيام):\n{link}\n\nثم سجّل الدخول بهذا البريد الإلكتروني لإضافة منتجاتك والمخزون.',
+      'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة وأصبح لدى {seller} حساب بائع في بُنّ.\n\nعيّن كلمة المرور من هنا (الرابط يعمل مرة واحدة، وصالح لمدة {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}):\n{link}\n\nثم سجّل الدخول بهذا البريد الإلكتروني لإضافة منتجاتك والمخزون.',
     sellerReadySubject: 'أصبح {seller} بائعًا في بُنّ',
     sellerReadyBody:
       'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة. سجّل الدخول بحسابك الحالي في بُنّ لإدارة {seller}:\n{link}',

@@ -29,7 +29,7 @@ export const checkoutMessages = {
     walletNotUsed: 'Turn on "use my wallet" to pay from it.',
     shippingUnavailable: 'We do not deliver to {governorate} yet.',
     outOfStock: 'Some items are not in stock in the quantity in your cart.',
-    outOfStockLine: '{name}: only {available} left.',
+    outOfStockLine: '{name}: {available, plural, =0 {sold out} one {only # left} other {only # left}}.',
     idempotencyKeyRequired: 'Send an Idempotency-Key header (a UUID) with the order.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
     // Statuses (spec §4 labels).
@@ -98,7 +98,8 @@ export const checkoutMessages = {
     walletNotUsed: 'فعّل خيار "استخدام محفظتي" للدفع منها.',
     shippingUnavailable: 'لا نوصّل إلى {governorate} حتى الآن.',
     outOfStock: 'بعض المنتجات غير متوفرة بالكمية الموجودة في سلتك.',
-    outOfStockLine: '{name}: المتبقي {available} فقط.',
+    outOfStockLine:
+      '{name}: {available, plural, zero {نفدت الكمية} one {لم يتبقَّ إلا قطعة واحدة} two {لم يتبقَّ إلا قطعتان} few {لم يتبقَّ إلا # قطع} many {لم يتبقَّ إلا # قطعة} other {لم يتبقَّ إلا # قطعة}}.',
     idempotencyKeyRequired: 'أرسل ترويسة Idempotency-Key (بصيغة UUID) مع الطلب.',
     idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
     statusPENDING: 'قيد الانتظار',
@@ -126,7 +127,7 @@ export const checkoutMessages = {
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',
     orderPlacedBody:
-      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\nالإجمالي: {total}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال 1 إلى 3 أيام.\n\nيمكنك متابعته من سجل طلباتك.',
+      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\nالإجمالي: {total}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',
     orderAcceptedSubject: 'تم قبول طلبك {number} من بُنّ',
     orderAcceptedBody: 'مرحبًا {name}،\n\nقبلنا طلبك {number} ونعمل على تحضيره.',
     orderWithCourierSubject: 'طلبك {number} من بُنّ في الطريق إليك',

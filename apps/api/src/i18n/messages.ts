@@ -1,3 +1,13 @@
+import {
+  isLiteralElement,
+  isNumberElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { backofficeMessages } from './backoffice-messages.js';
 import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
@@ -5,7 +15,7 @@ import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
-const messages = {
+export const messages = {
   en: {
     invalidRequest: 'Some of the request is not valid.',
     notFound: 'We could not find what you asked for.',
@@ -29,10 +39,10 @@ const messages = {
     atMost: '{field} must be at most {limit}.',
     greaterThan: '{field} must be greater than {limit}.',
     lessThan: '{field} must be less than {limit}.',
-    tooShort: '{field} must have at least {limit} characters.',
-    tooLong: '{field} must have at most {limit} characters.',
-    tooFewItems: '{field} must have at least {limit} items.',
-    tooManyItems: '{field} must have at most {limit} items.',
+    tooShort: '{field} must have at least {limit, plural, one {# character} other {# characters}}.',
+    tooLong: '{field} must have at most {limit, plural, one {# character} other {# characters}}.',
+    tooFewItems: '{field} must have at least {limit, plural, one {# item} other {# items}}.',
+    tooManyItems: '{field} must have at most {limit, plural, one {# item} other {# items}}.',
     oneOf: '{field} must be one of: {values}.',
     invalidFormat: '{field} is not in a valid format.',
     invalidEmail: '{field} must be a valid email address.',
@@ -54,7 +64,7 @@ const messages = {
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     invalidCredentials: 'The email, mobile number or password is incorrect.',
     loginDelayed:
-      'Too many wrong passwords. Try again in {seconds} seconds, or ask for a sign-in code by email and enter it with your password.',
+      'Too many wrong passwords. Try again in {seconds, plural, one {# second} other {# seconds}}, or ask for a sign-in code by email and enter it with your password.',
     loginCodeSent:
       'If an account exists for this email or mobile number, we sent a sign-in code to its email.',
     accountNotVerified:
@@ -122,16 +132,16 @@ const messages = {
     // Messages sent through the outbox.
     verifyCodeSubject: 'Your Bunn verification code: {code}',
     verifyCodeBody:
-      'Hello {name},\n\nYour Bunn verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not create an account, you can ignore this message.',
+      'Hello {name},\n\nYour Bunn verification code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not create an account, you can ignore this message.',
     resetCodeSubject: 'Your Bunn password reset code: {code}',
     resetCodeBody:
-      'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
+      'Hello {name},\n\nYour code to reset your Bunn password is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not ask to reset your password, you can ignore this message; your password stays as it is.',
     emailCodeSubject: 'Your code to change your Bunn email: {code}',
     emailCodeBody:
-      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
+      'Hello {name},\n\nYour code to make this address the email of your Bunn account is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.\n\nIf you did not ask for this, you can ignore this message; nothing changes.',
     loginCodeSubject: 'Your Bunn sign-in code: {code}',
     loginCodeBody:
-      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes} minutes. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
+      'Hello {name},\n\nYour code to sign in to Bunn is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}. Enter it with your password to sign in without waiting.\n\nIf you did not ask for it, someone may be guessing your password: you can ignore this message, or change your password.',
     emailChangedSubject: 'The email address of your Bunn account was changed',
     emailChangedBody:
       'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
@@ -162,14 +172,18 @@ const messages = {
     mustBeText: 'يجب أن تكون قيمة {field} نصًا.',
     mustBeWhole: 'يجب أن تكون قيمة {field} عددًا صحيحًا.',
     required: 'الحقل {field} مطلوب.',
-    atLeast: 'يجب ألا تقل قيمة {field} عن {limit}.',
-    atMost: 'يجب ألا تزيد قيمة {field} على {limit}.',
-    greaterThan: 'يجب أن تكون قيمة {field} أكبر من {limit}.',
-    lessThan: 'يجب أن تكون قيمة {field} أقل من {limit}.',
-    tooShort: 'يجب ألا يقل طول {field} عن {limit} أحرف.',
-    tooLong: 'يجب ألا يزيد طول {field} على {limit} حرفًا.',
-    tooFewItems: 'يجب أن يحتوي {field} على {limit} عناصر على الأقل.',
-    tooManyItems: 'يجب ألا يحتوي {field} على أكثر من {limit} عنصرًا.',
+    atLeast: 'يجب ألا تقل قيمة {field} عن {limit, number}.',
+    atMost: 'يجب ألا تزيد قيمة {field} على {limit, number}.',
+    greaterThan: 'يجب أن تكون قيمة {field} أكبر من {limit, number}.',
+    lessThan: 'يجب أن تكون قيمة {field} أقل من {limit, number}.',
+    tooShort:
+      'يجب ألا يقل طول {field} عن {limit, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+    tooLong:
+      'يجب ألا يزيد طول {field} على {limit, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+    tooFewItems:
+      'يجب أن يحتوي {field} على {limit, plural, one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}} على الأقل.',
+    tooManyItems:
+      'يجب ألا يحتوي {field} على أكثر من {limit, plural, one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}.',
     oneOf: 'يجب أن تكون قيمة {field} واحدة من: {values}.',
     invalidFormat: 'صيغة {field} غير صحيحة.',
     invalidEmail: 'يجب أن يكون {field} بريدًا إلكترونيًا صحيحًا.',
@@ -177,9 +191,9 @@ const messages = {
     invalidValue: 'قيمة {field} غير صحيحة.',
     priceRange: 'لا يمكن أن يكون price_min أكبر من price_max.',
     alreadySubscribed: 'هذا البريد مشترك بالفعل في نشرتنا البريدية.',
-    invalidMobile: 'يجب أن يكون {field} رقم هاتف محمول مصريًا، مثل 01012345678.',
-    invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم هاتف محمول مصريًا.',
-    identifierRequired: 'أدخل بريدك الإلكتروني أو رقم هاتفك المحمول.',
+    invalidMobile: 'يجب أن يكون {field} رقم موبايل مصريًا، مثل 01012345678.',
+    invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم موبايل مصريًا.',
+    identifierRequired: 'أدخل بريدك الإلكتروني أو رقم موبايلك.',
     passwordLetterDigit: 'يجب أن يحتوي {field} على حرف واحد ورقم واحد على الأقل.',
     passwordMismatch: 'تأكيد كلمة المرور لا يطابق كلمة المرور.',
     loginRequired: 'يجب تسجيل الدخول أولًا.',
@@ -187,38 +201,39 @@ const messages = {
     sessionEnded: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
     refreshRotated: 'جُدِّدت هذه الجلسة للتو بطلب آخر. استخدم أحدث رمز.',
     rateLimited: 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-    invalidCredentials: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيح.',
+    invalidCredentials: 'البريد الإلكتروني أو رقم الموبايل أو كلمة المرور غير صحيح.',
     loginDelayed:
-      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds} ثانية، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
+      'محاولات خاطئة كثيرة لكلمة المرور. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}، أو اطلب رمز دخول عبر البريد الإلكتروني وأدخله مع كلمة المرور.',
     loginCodeSent:
-      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الهاتف، فقد أرسلنا رمز دخول إلى بريده الإلكتروني.',
+      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الموبايل، فقد أرسلنا رمز دخول إلى بريده الإلكتروني.',
     accountNotVerified:
       'لم يتم تأكيد حسابك بعد. أدخل الرمز الذي أرسلناه إلى بريدك الإلكتروني، أو اطلب رمزًا جديدًا.',
     invalidCode: 'الرمز غير صحيح',
     codeExpired: 'انتهت صلاحية هذا الرمز. يُرجى طلب رمز جديد.',
     codeLocked: 'محاولات خاطئة كثيرة لهذا الرمز. يُرجى طلب رمز جديد.',
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
-    mobileTaken: 'يوجد حساب برقم الهاتف المحمول هذا بالفعل.',
+    mobileTaken: 'يوجد حساب برقم الموبايل هذا بالفعل.',
     currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
-    emailCodeSent: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
+    emailCodeSent: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
-    registered: 'أرسلنا رمزًا من 6 أرقام إلى {email}. أدخله لتفعيل حسابك.',
+    registered: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتفعيل حسابك.',
     verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
     resetCodeSent:
-      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الهاتف، فقد أرسلنا رمزًا إلى بريده الإلكتروني.',
+      'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الموبايل، فقد أرسلنا رمزًا إلى بريده الإلكتروني.',
     passwordReset: 'تم تغيير كلمة المرور. يُرجى تسجيل الدخول بكلمة المرور الجديدة.',
     passwordChanged: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من جلساتك الأخرى.',
     loggedOut: 'تم تسجيل خروجك.',
-    fileTooLarge: 'حجم الملف يتجاوز الحد الأقصى البالغ 5 ميجابايت',
+    fileTooLarge: 'حجم الملف يتجاوز الحد الأقصى البالغ ٥ ميجابايت',
     unsupportedPhoto: 'يجب أن تكون الصورة بصيغة JPG أو PNG.',
     unexpectedFile: 'يُسمح بإرسال ملف واحد فقط باسم photo.',
     malformedMultipart: 'تعذّرت قراءة بيانات النموذج. يُرجى إرسال النموذج مرة أخرى.',
     unknownGovernorate: 'قيمة governorate_id ليست إحدى محافظات مصر.',
     cityNotInGovernorate: 'قيمة city_id ليست مدينة في المحافظة المختارة.',
-    tooManyAddresses: 'يمكنك حفظ 50 عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
+    tooManyAddresses: 'يمكنك حفظ ٥٠ عنوانًا على الأكثر. احذف عنوانًا لإضافة آخر.',
     duplicateCartProduct: 'لا يمكن أن يتكرر المنتج نفسه، أو الخيار نفسه من المنتج، في السلة أكثر من مرة.',
-    cartFull: 'يمكن أن تحتوي سلتك على 100 سطر مختلف على الأكثر. احذف سطرًا لإضافة آخر.',
-    cartCappedAtStock: 'المتوفر من {name} {stock} فقط، لذا أصبحت الكمية في سلتك {stock}.',
+    cartFull: 'يمكن أن تحتوي سلتك على ١٠٠ سطر مختلف على الأكثر. احذف سطرًا لإضافة آخر.',
+    cartCappedAtStock:
+      'لم يتبقَّ من {name} إلا {stock, plural, one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}، لذا أصبحت الكمية في سلتك {stock, number}.',
     cartOutOfStock: 'نفد مخزون {name}، لذا لا يوجد في سلتك.',
     cartUnavailable: 'لم يعد {name} متاحًا، لذا لا يوجد في سلتك.',
     cartUnknownProduct: 'لم نعثر على المنتج رقم {id}، لذا لا يوجد في سلتك.',
@@ -228,12 +243,12 @@ const messages = {
     cartChooseSize: 'يتوفر {name} بعدة أحجام: اختر أحدها من صفحته لإضافته إلى سلتك.',
     cartChooseColor: 'يتوفر {name} بعدة ألوان: اختر أحدها من صفحته لإضافته إلى سلتك.',
     cartChooseVariant: 'يتوفر {name} بعدة خيارات: اختر أحدها من صفحته لإضافته إلى سلتك.',
-    wishlistFull: 'يمكن أن تحتوي قائمة أمنياتك على 200 منتج على الأكثر. احذف منتجًا لإضافة آخر.',
+    wishlistFull: 'يمكن أن تحتوي قائمة المفضلة على ٢٠٠ منتج على الأكثر. احذف منتجًا لإضافة آخر.',
     unknownRecipeCategory: 'قيمة category ليست أحد تصنيفات الوصفات.',
     contactReceived: 'لقد استلمنا رسالتك بنجاح',
-    partnerReceived: 'شكرًا لك! استلمنا طلبك وسنراجعه خلال 5 أيام عمل.',
-    contractRequired: 'أرفق العقد (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
-    taxCardRequired: 'أرفق البطاقة الضريبية (JPG أو PNG أو PDF، بحد أقصى 5 ميجابايت).',
+    partnerReceived: 'شكرًا لك! استلمنا طلبك وسنراجعه خلال ٥ أيام عمل.',
+    contractRequired: 'أرفق العقد (JPG أو PNG أو PDF، بحد أقصى ٥ ميجابايت).',
+    taxCardRequired: 'أرفق البطاقة الضريبية (JPG أو PNG أو PDF، بحد أقصى ٥ ميجابايت).',
     contractEmpty: 'ملف العقد فارغ.',
     taxCardEmpty: 'ملف البطاقة الضريبية فارغ.',
     contractUnsupported: 'يجب أن يكون ملف العقد بصيغة JPG أو PNG أو PDF.',
@@ -243,25 +258,25 @@ const messages = {
     contactSupportBody: 'من: {name} <{email}> ({lang})\n\n{notes}',
     contactAckSubject: 'استلمنا رسالتك: {subject}',
     contactAckBody:
-      'مرحبًا {name}،\n\nشكرًا لتواصلك مع بُنّ. استلمنا رسالتك وسنرد عليك خلال يوم عمل واحد (من 9:00 صباحًا إلى 6:00 مساءً يوميًا ما عدا الجمعة والسبت).\n\nرسالتك:\n{notes}',
+      'مرحبًا {name}،\n\nشكرًا لتواصلك مع بُنّ. استلمنا رسالتك وسنرد عليك خلال يوم عمل واحد (من ٩:٠٠ صباحًا إلى ٦:٠٠ مساءً يوميًا ما عدا الجمعة والسبت).\n\nرسالتك:\n{notes}',
     partnerSupportSubject: 'طلب شراكة رقم {id}: {brand}',
     partnerSupportBody:
       'العلامة التجارية: {brand}\nالمسؤول: {person} <{email}>، {mobile}\n\n{description}\n\nالعقد والبطاقة الضريبية محفوظان بشكل خاص مع الطلب رقم {id}.',
     partnerAckSubject: 'طلب الشراكة رقم {id} مع بُنّ',
     partnerAckBody:
-      'مرحبًا {person}،\n\nشكرًا لتقديمك طلب بيع {brand} على بُنّ. يراجع فريقنا كل طلب بنفسه، عادةً خلال 5 أيام عمل، وسنراسلك على هذا العنوان.',
+      'مرحبًا {person}،\n\nشكرًا لتقديمك طلب بيع {brand} على بُنّ. يراجع فريقنا كل طلب بنفسه، عادةً خلال ٥ أيام عمل، وسنراسلك على هذا العنوان.',
     verifyCodeSubject: 'رمز التحقق الخاص بك في بُنّ: {code}',
     verifyCodeBody:
-      'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
+      'مرحبًا {name}،\n\nرمز التحقق الخاص بك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
     resetCodeSubject: 'رمز إعادة تعيين كلمة المرور في بُنّ: {code}',
     resetCodeBody:
-      'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
+      'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة مرور حسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة المرور كما هي.',
     emailCodeSubject: 'رمز تغيير بريدك الإلكتروني في بُنّ: {code}',
     emailCodeBody:
-      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
+      'مرحبًا {name}،\n\nرمز اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغير شيء.',
     loginCodeSubject: 'رمز تسجيل الدخول إلى بُنّ: {code}',
     loginCodeBody:
-      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes} دقائق. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
+      'مرحبًا {name}،\n\nرمز تسجيل دخولك إلى بُنّ هو {code}، وتنتهي صلاحيته خلال {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}. أدخله مع كلمة المرور لتسجيل الدخول دون انتظار.\n\nإذا لم تطلبه، فربما يحاول أحدهم تخمين كلمة مرورك: يمكنك تجاهل هذه الرسالة أو تغيير كلمة المرور.',
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
     emailChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
@@ -280,10 +295,56 @@ export type MessageKey = keyof (typeof messages)['en'];
 export const isMessageKey = (key: unknown): key is MessageKey =>
   typeof key === 'string' && Object.hasOwn(messages.en, key);
 
+// NOTE: plain 'ar' formats with Latin digits in current ICU data; Arabic texts write their counts in the
+// Arabic-Indic digits of the prices (lib/format.ts uses ar-EG too). See docs/glossary.md.
+const INTL_LOCALE: Record<Lang, string> = { en: 'en', ar: 'ar-EG' };
+
+type Compiled = { format: IntlMessageFormat; numeric: Set<string>; names: Set<string> };
+
+/** The names of a message's placeholders, and those that take a number (plurals, `{limit, number}`). */
+function namesOf(elements: MessageFormatElement[], compiled: Omit<Compiled, 'format'>) {
+  for (const element of elements) {
+    if (isLiteralElement(element) || isPoundElement(element)) continue;
+    compiled.names.add(element.value);
+    if (isPluralElement(element) || isNumberElement(element)) compiled.numeric.add(element.value);
+    if (isPluralElement(element) || isSelectElement(element)) {
+      for (const option of Object.values(element.options)) namesOf(option.value, compiled);
+    } else if (isTagElement(element)) {
+      namesOf(element.children, compiled);
+    }
+  }
+}
+
+const compiled = new Map<string, Compiled>();
+
+function compile(lang: Lang, key: MessageKey): Compiled {
+  const id = `${lang}:${key}`;
+  let found = compiled.get(id);
+  if (!found) {
+    const format = new IntlMessageFormat(messages[lang][key], INTL_LOCALE[lang], undefined, {
+      ignoreTag: true,
+    });
+    found = { format, numeric: new Set(), names: new Set() };
+    namesOf(format.getAst(), found);
+    compiled.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * A message in the request's language, its ICU placeholders filled: `{count, plural, one {…} two {…} …}`
+ * words a count with the language's plural forms (Arabic's zero, one, two, few, many and other) and writes
+ * `#` with the language's digits. Other values are shown as given; a placeholder without a value stays.
+ */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[lang][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  const { format, numeric, names } = compile(lang, key);
+  const values: Record<string, string | number> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (value === undefined) values[name] = `{${name}}`;
+    else values[name] = numeric.has(name) ? Number(value) : String(value);
+  }
+  return String(format.format(values));
 }
 
 /** A sentence to say: its key, and the values its placeholders take ({amount}, {name}). */

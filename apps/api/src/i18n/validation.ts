@@ -17,7 +17,8 @@ function fieldOf(problem: FastifySchemaValidationError): string {
 export function describeProblem(lang: Lang, problem: FastifySchemaValidationError): string {
   const field = fieldOf(problem);
   const params = (problem.params ?? {}) as Params;
-  const limit = String(params.minimum ?? params.maximum ?? '');
+  // A number: the sentences word it as a count ("at least 2 characters", Arabic's حرفين).
+  const limit = Number(params.minimum ?? params.maximum);
   const origin = params.origin;
   switch (problem.keyword) {
     case 'invalid_type': {

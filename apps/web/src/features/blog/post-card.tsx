@@ -61,7 +61,10 @@ export async function PostCard({
         <p className="mt-auto pt-2 text-mocha-500 text-xs">
           <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
           {' · '}
-          {t('readingTime', { minutes: post.reading_minutes })}
+          {t('readingTime', {
+            minutes: post.reading_minutes,
+            formatted: formatNumber(post.reading_minutes, locale, 0),
+          })}
         </p>
       </div>
     </article>

@@ -6,7 +6,7 @@ import type { Order } from '@coffee/contracts/orders';
 import { useMemo, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
-import { fillTemplate as fill } from '@/lib/i18n/fill-template';
+import { fillMessage } from '@/lib/i18n/fill-template';
 import { getOrderSuccessPath, getPaymentFailedPath } from '@/lib/routes';
 import { type CheckoutErrors, placeCheckoutError } from './checkout-errors';
 import type { CheckoutLabels } from './checkout-labels';
@@ -73,7 +73,12 @@ export function usePlaceOrder(locale: Locale, labels: CheckoutLabels, onPlaced: 
       return placeCheckoutError(result, {
         networkError: labels.networkError,
         soldOut: labels.soldOut,
-        onlyLeft: (available) => fill(labels.onlyLeft, { count: formatNumber(available, locale, 0) }),
+        onlyLeft: (available) =>
+          fillMessage(
+            labels.onlyLeft,
+            { count: available, formatted: formatNumber(available, locale, 0) },
+            locale,
+          ),
       });
     }
     const order: Order = result.data;

@@ -30,6 +30,10 @@ export async function getOrderTexts(locale: Locale) {
     system: t('by.system'),
   };
   const deliveryEstimate = (days: { min: number; max: number }) =>
-    t('deliveryEstimate', { min: formatNumber(days.min, locale, 0), max: formatNumber(days.max, locale, 0) });
+    t('deliveryEstimate', {
+      ...days,
+      minFormatted: formatNumber(days.min, locale, 0),
+      maxFormatted: formatNumber(days.max, locale, 0),
+    });
   return { t, items, figures, method, paymentStatus, by, deliveryEstimate };
 }

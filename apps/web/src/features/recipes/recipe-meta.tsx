@@ -1,15 +1,17 @@
 import type { RecipeSummary } from '@coffee/contracts/blog';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/lib/format/number';
 import { splitDuration } from './recipe-facts';
 
 /** Time, servings and difficulty, as a small definition list (card and page). */
 export async function RecipeMeta({ recipe, locale }: { recipe: RecipeSummary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Recipes' });
   const time = splitDuration(recipe.prep_minutes);
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, locale, 0) });
   const facts = [
-    { term: t('time'), value: t(time.unit, { count: time.count }) },
-    { term: t('yield'), value: t('servings', { count: recipe.servings }) },
+    { term: t('time'), value: t(time.unit, count(time.count)) },
+    { term: t('yield'), value: t('servings', count(recipe.servings)) },
     { term: t('difficulty'), value: t(recipe.difficulty) },
   ];
   return (

@@ -6,5 +6,5 @@ import { readValidationMessages, type ValidationMessages } from './validation-me
 /** The `Validation` sentences of a language, raw (`{min}` kept), for a client form's resolver. */
 export async function getValidationMessages(locale: Locale): Promise<ValidationMessages> {
   const t = await getTranslations({ locale, namespace: 'Validation' });
-  return readValidationMessages((key) => t.raw(key));
+  return readValidationMessages((key) => t.raw(key), locale);
 }

@@ -6,8 +6,10 @@ import type { ValidationMessages } from './validation-messages';
 
 const arabic: ValidationMessages = {
   required: 'هذا الحقل مطلوب',
-  tooShort: 'أدخل {min} أحرف على الأقل',
-  tooLong: 'أدخل {max} حرفًا على الأكثر',
+  tooShort:
+    'أدخل {min, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأقل',
+  tooLong:
+    'أدخل {max, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأكثر',
   invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا',
   invalidValue: 'القيمة غير صحيحة',
   invalidMobile: 'أدخل رقم موبايل مصريًا',
@@ -16,6 +18,7 @@ const arabic: ValidationMessages = {
   passwordLetterDigit: 'استخدم حرفًا ورقمًا على الأقل',
   passwordMismatch: 'كلمتا المرور غير متطابقتين',
   invalidCode: 'Invalid Code',
+  locale: 'ar',
 };
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -40,7 +43,7 @@ describe('localizedResolver', () => {
       first_name: { message: arabic.required },
       email: { message: arabic.invalidEmail },
       mobile: { message: arabic.invalidMobile },
-      password: { message: 'أدخل 8 أحرف على الأقل' },
+      password: { message: 'أدخل ٨ أحرف على الأقل' },
     });
   });
 

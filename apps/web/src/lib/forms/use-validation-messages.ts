@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { readValidationMessages, type ValidationMessages } from './validation-messages';
 
@@ -10,5 +10,6 @@ import { readValidationMessages, type ValidationMessages } from './validation-me
  */
 export function useValidationMessages(): ValidationMessages {
   const t = useTranslations('Validation');
-  return useMemo(() => readValidationMessages((key) => t.raw(key)), [t]);
+  const locale = useLocale();
+  return useMemo(() => readValidationMessages((key) => t.raw(key), locale), [t, locale]);
 }

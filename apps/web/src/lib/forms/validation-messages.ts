@@ -1,4 +1,7 @@
+import type { Locale } from '@coffee/contracts/common';
 import type { z } from 'zod';
+import { formatNumber } from '@/lib/format/number';
+import { fillMessage } from '@/lib/i18n/fill-template';
 
 /** The keys of the `Validation` namespace of the message files. */
 export const VALIDATION_KEYS = [
@@ -15,16 +18,22 @@ export const VALIDATION_KEYS = [
   'invalidCode',
 ] as const;
 
+type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
 /**
  * Sentences for form problems, in the page's language: the `Validation` namespace of the message files,
  * passed to client forms as a plain object (client components get their texts as props). `{min}` and `{max}`
- * are replaced by the limit.
+ * are counts of characters, worded with the plural rules of `locale`.
  */
-export type ValidationMessages = Record<(typeof VALIDATION_KEYS)[number], string>;
+export type ValidationMessages = Record<ValidationKey, string> & { locale: Locale };
 
 /** The `Validation` sentences, read raw (`{min}` kept) through a translator of that namespace. */
-export function readValidationMessages(raw: (key: (typeof VALIDATION_KEYS)[number]) => unknown) {
-  return Object.fromEntries(VALIDATION_KEYS.map((key) => [key, String(raw(key))])) as ValidationMessages;
+export function readValidationMessages(
+  raw: (key: ValidationKey) => unknown,
+  locale: Locale,
+): ValidationMessages {
+  const sentences = Object.fromEntries(VALIDATION_KEYS.map((key) => [key, String(raw(key))]));
+  return { ...(sentences as Record<ValidationKey, string>), locale };
 }
 
 /** A form's own sentences, where it says more than the `Validation` ones. */
@@ -35,11 +44,13 @@ export type FormSentences = {
   keys?: Readonly<Partial<Record<string, string>>>;
 };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+/** "Use at least {min} characters" with the count worded for it: one, two, few, many (Arabic) or other. */
+function fillLimit(template: string, name: 'min' | 'max', limit: number, locale: Locale): string {
+  return fillMessage(template, { [name]: limit, formatted: formatNumber(limit, locale, 0) }, locale);
+}
 
-const isMessageKey = (key: unknown, messages: ValidationMessages): key is keyof ValidationMessages =>
-  typeof key === 'string' && Object.hasOwn(messages, key);
+const isMessageKey = (key: unknown): key is ValidationKey =>
+  typeof key === 'string' && (VALIDATION_KEYS as readonly string[]).includes(key);
 
 const messageKeyOf = (issue: z.core.$ZodIssue): unknown =>
   issue.code === 'custom' ? (issue.params as { messageKey?: unknown } | undefined)?.messageKey : undefined;
@@ -73,14 +84,14 @@ export function describeIssue(issue: z.core.$ZodIssue, messages: ValidationMessa
       return messages.required;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return messages.required;
-      return fill(messages.tooShort, { min: Number(issue.minimum) });
+      return fillLimit(messages.tooShort, 'min', Number(issue.minimum), messages.locale);
     case 'too_big':
-      return fill(messages.tooLong, { max: Number(issue.maximum) });
+      return fillLimit(messages.tooLong, 'max', Number(issue.maximum), messages.locale);
     case 'invalid_format':
       return issue.format === 'email' ? messages.invalidEmail : messages.invalidValue;
     case 'custom': {
       const key = messageKeyOf(issue);
-      return isMessageKey(key, messages) ? messages[key] : messages.invalidValue;
+      return isMessageKey(key) ? messages[key] : messages.invalidValue;
     }
     default:
       return messages.invalidValue;

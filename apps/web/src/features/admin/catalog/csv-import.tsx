@@ -11,7 +11,7 @@ import { callBff } from '@/lib/bff/call-bff';
 import { importCatalog } from '@/lib/bff/calls/admin-catalog';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { fillTemplate } from '@/lib/i18n/fill-template';
+import { fillMessage } from '@/lib/i18n/fill-template';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { refreshStorefront } from '../kit/refresh-storefront';
 
@@ -38,6 +38,8 @@ export function CsvImport({
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState<'check' | 'apply' | undefined>();
   const number = (value: number) => formatNumber(value, locale, 0);
+  const changes = (template: string, count: number) =>
+    fillMessage(template, { count, formatted: number(count) }, locale);
   const pricing = (value: Pricing) =>
     value
       ? `${formatPrice(value.price, locale)}${value.before_discount ? ` (${formatPrice(value.before_discount, locale)})` : ''} · ${number(value.stock)}`
@@ -66,10 +68,7 @@ export function CsvImport({
     if (apply) {
       await refreshStorefront(locale);
       router.refresh();
-      await showToast(
-        'success',
-        fillTemplate(labels.csvApplied, { count: number(result.data.summary.changed) }),
-      );
+      await showToast('success', changes(labels.csvApplied, result.data.summary.changed));
       setFile(undefined);
     }
   }
@@ -131,20 +130,23 @@ export function CsvImport({
               disabled={pending !== undefined}
               onClick={() => send(true)}
             >
-              {pending === 'apply'
-                ? labels.csvApplying
-                : fillTemplate(labels.csvApply, { count: number(report.summary.changed) })}
+              {pending === 'apply' ? labels.csvApplying : changes(labels.csvApply, report.summary.changed)}
             </button>
           ) : null}
         </div>
         {report ? (
           <>
             <p role="status" className="font-semibold text-espresso-900">
-              {fillTemplate(labels.csvSummary, {
-                changed: number(report.summary.changed),
-                unchanged: number(report.summary.unchanged),
-                errors: number(report.summary.errors),
-              })}
+              {fillMessage(
+                labels.csvSummary,
+                {
+                  ...report.summary,
+                  changedFormatted: number(report.summary.changed),
+                  unchangedFormatted: number(report.summary.unchanged),
+                  errorsFormatted: number(report.summary.errors),
+                },
+                locale,
+              )}
             </p>
             {report.summary.errors > 0 ? (
               <p className="text-cherry-700 text-sm">{labels.csvFixErrors}</p>

@@ -10,6 +10,7 @@ import { useRouter } from '@/i18n/navigation';
 import { getAdminPostPath } from '@/lib/backoffice-routes';
 import { callBff } from '@/lib/bff/call-bff';
 import { createPost, updatePost } from '@/lib/bff/calls/admin-content';
+import { formatNumber } from '@/lib/format/number';
 import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -88,7 +89,7 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
                 choose={t('choose')}
                 options={[1, 2, 3, 4, 5].map((stars) => ({
                   value: stars,
-                  label: t('stars', { count: stars }),
+                  label: t('stars', { count: stars, formatted: formatNumber(stars, locale, 0) }),
                 }))}
               />
             </>

@@ -63,7 +63,10 @@ export async function CouponTable({ coupons, locale }: { coupons: AdminCoupon[];
           <span className="text-mocha-600 text-sm">
             {coupon.first_order_only
               ? t('firstOrderOnlyNote')
-              : t('perShopper', { count: coupon.per_user_limit })}
+              : t('perShopper', {
+                  count: coupon.per_user_limit,
+                  formatted: number(coupon.per_user_limit),
+                })}
           </span>
         </>
       ),

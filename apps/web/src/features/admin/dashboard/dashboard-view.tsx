@@ -5,7 +5,7 @@ import { getAdminOrderPath, getProductEditPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { fillTemplate } from '@/lib/i18n/fill-template';
+import { fillMessage, fillTemplate } from '@/lib/i18n/fill-template';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { SalesChart } from './sales-chart';
 
@@ -28,7 +28,7 @@ export function DashboardView({
 }) {
   const money = (piastres: number) => formatPrice(piastres, locale);
   const orders = (count: number) =>
-    fillTemplate(labels.ordersCount, { count: formatNumber(count, locale, 0) });
+    fillMessage(labels.ordersCount, { count, formatted: formatNumber(count, locale, 0) }, locale);
   const total = board.chart.reduce((sum, day) => sum + day.total, 0);
   return (
     <div className="flex flex-col gap-6">

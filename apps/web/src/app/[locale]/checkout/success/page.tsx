@@ -75,8 +75,9 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
         </p>
         <p className="max-w-xl text-pretty text-mocha-600">
           {t('intro', {
-            min: formatNumber(order.delivery_days.min, locale, 0),
-            max: formatNumber(order.delivery_days.max, locale, 0),
+            ...order.delivery_days,
+            minFormatted: formatNumber(order.delivery_days.min, locale, 0),
+            maxFormatted: formatNumber(order.delivery_days.max, locale, 0),
           })}
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">

@@ -231,8 +231,10 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
               {product.reviews.length < summary.count ? (
                 <p className="mt-4 text-mocha-600 text-sm">
                   {tReviews('latestOf', {
-                    shown: formatNumber(product.reviews.length, locale),
-                    total: formatNumber(summary.count, locale),
+                    shown: product.reviews.length,
+                    total: summary.count,
+                    shownFormatted: formatNumber(product.reviews.length, locale),
+                    totalFormatted: formatNumber(summary.count, locale),
                   })}
                 </p>
               ) : null}
