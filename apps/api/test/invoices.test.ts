@@ -71,6 +71,7 @@ describe('the invoice of a placed order', () => {
       new Date(placed.created_at),
     );
     expect(invoice.number).toMatch(new RegExp(`^INV-${year}-\\d{6}$`));
+    expect(placed.invoice_number).toBe(invoice.number);
     const [seller] = await db()
       .select({ nameEn: sellers.nameEn })
       .from(products)
@@ -175,12 +176,16 @@ describe('the invoice of a placed order', () => {
 describe('an order paid online', () => {
   it('has no invoice while its payment is awaited, gets one when the payment places it', async () => {
     const { buyer, order: pending } = await order('card');
-    expect(pending.status).toBe('PENDING');
+    expect(pending).toMatchObject({ status: 'PENDING', invoice_number: null });
     expectError(await invoiceOf(buyer.token, pending.number), 404, 'NOT_FOUND');
     expectError(await adminInvoiceOf(staff.token, pending.number), 404, 'NOT_FOUND');
     await db().transaction((tx) => placePaidOrder(tx, pending, 'paytabs TST123', ctx.clock.now()));
     const invoice = (await invoiceOf(buyer.token, pending.number)).body.data;
     expect(invoice).toMatchObject({ payment_method: 'card', total: pending.DiscountedTotal });
+    const shown = await call<{ data: Order }>(ctx.app, 'GET', `/orders/${pending.number}`, {
+      token: buyer.token,
+    });
+    expect(shown.body.data.invoice_number).toBe(invoice.number);
   });
 
   it('canceled before it was paid gets no invoice and no credit note', async () => {

@@ -219,12 +219,13 @@ export async function placeOrder(
     if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed, lines });
     // Last, so the year's invoice counter is held only until the commit (a PENDING order gets its invoice
     // when its payment settles).
-    if (status === 'PLACED') await issueInvoice(tx, orderId, now);
+    const invoice = status === 'PLACED' ? await issueInvoice(tx, orderId, now) : undefined;
     // The order as written, so the answer needs no second read.
     const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
     const order: FullOrder = {
       order: placed,
       couponCode: quote.coupon?.rule.code ?? null,
+      invoiceNumber: invoice?.number ?? null,
       lines: lines.map((line) => ({
         ...line,
         sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,
