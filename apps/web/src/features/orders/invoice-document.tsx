@@ -127,7 +127,7 @@ export async function InvoiceDocument({
                 <td className="py-2 text-end tabular-nums">{formatNumber(item.quantity, locale, 0)}</td>
                 <td className="py-2 text-end tabular-nums">{money(item.list_price)}</td>
                 <td className="py-2 text-end tabular-nums">
-                  {item.discount > 0 ? minus(item.discount) : t('none')}
+                  {item.discount > 0 ? minus(item.discount) : <span aria-hidden="true">—</span>}
                 </td>
                 <td className="py-2 text-end tabular-nums">{money(item.line_total)}</td>
               </tr>
@@ -146,7 +146,7 @@ export async function InvoiceDocument({
               <Figure label={t('walletPaid')} value={money(invoice.wallet_amount)} />
             ) : null}
             {invoice.by_method > 0 || invoice.wallet_amount === 0 ? (
-              <Figure label={t('byMethod', { method: methodLabel })} value={money(invoice.by_method)} />
+              <Figure label={methodLabel} value={money(invoice.by_method)} />
             ) : null}
           </dl>
         </section>
