@@ -42,6 +42,8 @@ import { contactRoutes } from './modules/engagement/contact-routes.js';
 import { partnerRoutes } from './modules/engagement/partner-routes.js';
 import { engagementRoutes } from './modules/engagement/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { orderJobs } from './modules/orders/jobs.js';
@@ -166,11 +168,13 @@ export async function buildApp({
   await app.register(wishlistRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(backofficeRoutes);
   await app.register(
     adminScope([
       adminOrderRoutes,
+      adminInvoiceRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

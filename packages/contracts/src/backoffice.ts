@@ -17,6 +17,7 @@ export const AuditAction = z.enum([
   'customer.block',
   'order_line.ready',
   'settings.update',
+  'settings.invoices',
   'shipping_zone.fee',
   'product.create',
   'product.update',

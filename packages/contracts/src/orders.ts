@@ -89,6 +89,10 @@ export const Order = z.object({
   walletAmount: Piastres,
   DiscountedTotal: Piastres,
   coupon_code: z.string().nullable(),
+  invoice_number: z
+    .string()
+    .nullable()
+    .describe('INV-2026-000001 once the order is placed (an online order when its payment settles)'),
   expires_at: z.string().nullable().describe('PENDING online orders: when the stock reservation ends'),
   delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
   can_cancel: z.boolean().describe('Whether the shopper may cancel it now'),

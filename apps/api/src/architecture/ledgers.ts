@@ -50,6 +50,15 @@ export const LEDGERS: Ledger[] = [
     tables: [{ drizzle: 'orderStatusHistory', sql: 'order_status_history' }],
     columns: [{ table: 'orders', sqlTable: 'orders', column: 'status', sql: 'status' }],
   },
+  {
+    name: 'invoices and credit notes',
+    owner: 'modules/invoices/ledger.ts',
+    tables: [
+      { drizzle: 'invoices', sql: 'invoices' },
+      { drizzle: 'invoiceCounters', sql: 'invoice_counters' },
+    ],
+    columns: [],
+  },
 ];
 
 /**

@@ -63,3 +63,7 @@ export const getProductEditPath = (area: 'admin' | 'seller', id: number): string
 /** One order in the back office: `/admin/orders/CM-2026-000123`. */
 export const getAdminOrderPath = (orderNumber: string): string =>
   `${adminPaths.orders}/${encodeURIComponent(orderNumber)}`;
+
+/** An order's tax invoice in the back office: `/admin/orders/CM-2026-000123/invoice`. */
+export const getAdminInvoicePath = (orderNumber: string): string =>
+  `${getAdminOrderPath(orderNumber)}/invoice`;

@@ -102,3 +102,6 @@ export const getPaymentFailedPath = (orderNumber: string): string =>
 /** One order of the shopper's history: `/profile/order-history/CM-2026-000123`. */
 export const getOrderPath = (orderNumber: string): string =>
   `${profilePaths.orderHistory}/${encodeURIComponent(orderNumber)}`;
+
+/** The tax invoice of one of the shopper's orders: `/profile/order-history/CM-2026-000123/invoice`. */
+export const getInvoicePath = (orderNumber: string): string => `${getOrderPath(orderNumber)}/invoice`;

@@ -5,5 +5,6 @@ export * from './catalog.js';
 export * from './checkout.js';
 export * from './content.js';
 export * from './engagement.js';
+export * from './invoices.js';
 export * from './locations.js';
 export * from './shopping.js';

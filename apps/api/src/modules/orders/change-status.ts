@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
 import { lockStock, moveStock } from '../catalog/stock.js';
 import { releaseCouponRedemptions } from '../checkout/coupon-redemptions.js';
+import { issueInvoice } from '../invoices/ledger.js';
 import { queueOrderEmail } from './emails.js';
 import type { OrderRow } from './repository.js';
 import { canChangeStatus } from './status-machine.js';
@@ -116,5 +117,7 @@ export async function changeOrderStatus(
     createdAt: now,
   });
   await queueOrderEmail(tx, locked.id, to);
+  // An order awaiting its online payment is invoiced when the payment places it, never before.
+  if (to === 'PLACED') await issueInvoice(tx, locked.id, now);
   return { order: updated!, before: locked, changed: true, released };
 }

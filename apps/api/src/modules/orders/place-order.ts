@@ -18,6 +18,7 @@ import { lockStock, moveStock } from '../catalog/stock.js';
 import { redeemCoupon } from '../checkout/coupon-redemptions.js';
 import { methodRefusal } from '../checkout/payment-methods.js';
 import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
+import { issueInvoice } from '../invoices/ledger.js';
 import { resolveOrderAddress } from './address.js';
 import { enterFirstStatus } from './change-status.js';
 import { queueOrderEmail } from './emails.js';
@@ -216,11 +217,15 @@ export async function placeOrder(
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed, lines });
+    // Last, so the year's invoice counter is held only until the commit (a PENDING order gets its invoice
+    // when its payment settles).
+    const invoice = status === 'PLACED' ? await issueInvoice(tx, orderId, now) : undefined;
     // The order as written, so the answer needs no second read.
     const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
     const order: FullOrder = {
       order: placed,
       couponCode: quote.coupon?.rule.code ?? null,
+      invoiceNumber: invoice?.number ?? null,
       lines: lines.map((line) => ({
         ...line,
         sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,

@@ -11,7 +11,7 @@ export const statusLabel = (lang: Lang, status: OrderStatus): string =>
   translate(lang, `status${status}` as MessageKey);
 
 export function toOrder(
-  { order, couponCode, lines, history }: FullOrder,
+  { order, couponCode, invoiceNumber, lines, history }: FullOrder,
   lang: Lang,
   media: MediaUrl,
 ): Order {
@@ -58,6 +58,7 @@ export function toOrder(
     walletAmount: order.walletAmount,
     DiscountedTotal: order.total,
     coupon_code: couponCode,
+    invoice_number: invoiceNumber,
     expires_at: order.status === 'PENDING' && order.expiresAt ? order.expiresAt.toISOString() : null,
     delivery_days: { ...DELIVERY_DAYS },
     can_cancel: canChangeStatus(order.status, 'CANCELED', 'customer'),

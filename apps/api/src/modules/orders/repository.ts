@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { coupons, orderLines, orderStatusHistory, orders, sellers, users } from '../../db/schema/index.js';
+import {
+  coupons,
+  invoices,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  sellers,
+  users,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect & { sellerNameEn: string; sellerNameAr: string };
@@ -8,6 +16,8 @@ export type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export type FullOrder = {
   order: OrderRow;
   couponCode: string | null;
+  /** The order's invoice, once it is placed (the invoices module issues it). */
+  invoiceNumber: string | null;
   lines: OrderLineRow[];
   history: HistoryRow[];
 };
@@ -40,12 +50,13 @@ export async function loadOrder(
   parts: { history: boolean } = { history: true },
 ): Promise<FullOrder | undefined> {
   const [found] = await db
-    .select({ order: orders, couponCode: coupons.code })
+    .select({ order: orders, couponCode: coupons.code, invoiceNumber: invoices.number })
     .from(orders)
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
-  const { order, couponCode } = found;
+  const { order, couponCode, invoiceNumber } = found;
   const [lines, history] = await Promise.all([
     db
       .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
@@ -64,6 +75,7 @@ export async function loadOrder(
   return {
     order,
     couponCode,
+    invoiceNumber,
     lines: lines.map(({ line, sellerNameEn, sellerNameAr }) => ({ ...line, sellerNameEn, sellerNameAr })),
     history,
   };

@@ -17,6 +17,7 @@ import {
 } from '@coffee/contracts/backoffice-customers';
 import { AdminSettingsResponse } from '@coffee/contracts/backoffice-settings';
 import type { Locale } from '@coffee/contracts/common';
+import { type Invoice, InvoiceResponse, InvoiceSettingsResponse } from '@coffee/contracts/invoices';
 import { OrderNumber } from '@coffee/contracts/orders';
 import { SellerLinesResponse, SellerSalesResponse } from '@coffee/contracts/seller-portal';
 import { notFound } from 'next/navigation';
@@ -69,6 +70,22 @@ export async function getAdminOrder(orderNumber: string, locale: Locale): Promis
     throw error;
   }
 }
+
+/** Any order's tax invoice; null for a malformed number or an order not invoiced (awaiting its payment). */
+export async function getAdminInvoice(orderNumber: string, locale: Locale): Promise<Invoice | null> {
+  if (!OrderNumber.safeParse(orderNumber).success) return null;
+  try {
+    return (await backofficeGet(`/admin/orders/${orderNumber}/invoice`, {}, InvoiceResponse, { locale }))
+      .data;
+  } catch (error) {
+    if (isApiNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** What invoices print about the store, and the VAT rate. */
+export const getInvoiceSettings = async (locale: Locale) =>
+  (await backofficeGet('/admin/invoice-settings', {}, InvoiceSettingsResponse, { locale })).data;
 
 export const listAdminSellers = async (locale: Locale) =>
   (await backofficeGet('/admin/sellers', {}, AdminSellersResponse, { locale })).data;

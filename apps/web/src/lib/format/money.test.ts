@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPrice, formatSignedPrice } from './money';
+import { discountPercent, formatExactPrice, formatPrice, formatSignedPrice } from './money';
 import { formatWeight } from './weight';
+
+describe('formatExactPrice', () => {
+  it('always shows the piastres, as an invoice does, in the page language’s digits', () => {
+    expect(formatExactPrice(125_000, 'en')).toMatch(/^EGP\s1,250\.00$/);
+    expect(formatExactPrice(1_404, 'en')).toMatch(/14\.04$/);
+    expect(formatExactPrice(125_000, 'ar')).toContain('١٬٢٥٠٫٠٠');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows whole pounds without piastres and with the currency, in each language', () => {

@@ -30,6 +30,11 @@ export function formatPrice(piastres: number, locale: Locale): string {
   return formatterFor(locale, whole ? 0 : 2).format(piastres / 100);
 }
 
+/** An amount to the piastre, always with its two decimals, as invoices print money: 125000 → "EGP 1,250.00". */
+export function formatExactPrice(piastres: number, locale: Locale): string {
+  return formatterFor(locale, 2).format(piastres / 100);
+}
+
 /** A movement of money, signed either way: 5000 → "+EGP 50", -1250 → "-EGP 12.50" (wallet transactions). */
 export function formatSignedPrice(piastres: number, locale: Locale): string {
   const whole = piastres % 100 === 0;

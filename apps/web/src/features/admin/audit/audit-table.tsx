@@ -13,6 +13,7 @@ const ACTION_KEYS = {
   'customer.block': 'actions.customerBlock',
   'order_line.ready': 'actions.orderLineReady',
   'settings.update': 'actions.settingsUpdate',
+  'settings.invoices': 'actions.settingsInvoices',
   'shipping_zone.fee': 'actions.shippingZoneFee',
   'product.create': 'actions.productCreate',
   'product.update': 'actions.productUpdate',

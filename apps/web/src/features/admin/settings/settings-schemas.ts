@@ -5,8 +5,9 @@ import {
   StoreSettingsBody,
 } from '@coffee/contracts/backoffice-settings';
 import { Id } from '@coffee/contracts/common';
+import { InvoiceSettingsBody } from '@coffee/contracts/invoices';
 import type { z } from 'zod';
-import { pounds } from '../forms/form-values';
+import { pounds, wholeNumber } from '../forms/form-values';
 
 /** A body of amounts only, each typed in pounds: what `AmountsForm` saves. */
 export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, string>>;
@@ -25,3 +26,8 @@ export const NewZoneFormBody = NewShippingZoneBody.extend({ fee: pounds(NewShipp
 
 /** `PUT /admin/governorates/{id}/zone`, with the governorate the path names. */
 export const MoveGovernorateFormBody = GovernorateZoneBody.extend({ governorate_id: Id });
+
+/** `PUT /admin/invoice-settings`: the VAT rate typed as a whole number, in either digits script. */
+export const InvoiceSettingsFormBody = InvoiceSettingsBody.extend({
+  vat_rate: wholeNumber(InvoiceSettingsBody.shape.vat_rate),
+});

@@ -5,6 +5,7 @@ import {
   ShippingZoneBody,
   StoreSettingsBody,
 } from '@coffee/contracts/backoffice-settings';
+import { InvoiceSettings, InvoiceSettingsBody } from '@coffee/contracts/invoices';
 import { defineCall } from '../define-call';
 
 // The store's settings and shipping zones: every change answers the settings as they now are.
@@ -34,4 +35,10 @@ export const moveGovernorateZone = defineCall({
   params: { id: 'id' },
   body: GovernorateZoneBody,
   answer: AdminSettings,
+});
+export const updateInvoiceSettings = defineCall({
+  method: 'PUT',
+  path: 'admin/invoice-settings',
+  body: InvoiceSettingsBody,
+  answer: InvoiceSettings,
 });

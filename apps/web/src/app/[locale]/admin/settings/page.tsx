@@ -3,15 +3,33 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmountsForm } from '@/features/admin/settings/amounts-form';
+import { InvoiceSettingsForm } from '@/features/admin/settings/invoice-settings-form';
 import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/settings/zone-forms';
 import { OrderSection } from '@/features/orders/order-section';
 import { routing } from '@/i18n/routing';
-import { getAdminSettings, getBackofficeMe } from '@/lib/api/backoffice';
+import { getAdminSettings, getBackofficeMe, getInvoiceSettings } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { formatPrice } from '@/lib/format/money';
+import { formatPercent } from '@/lib/format/number';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };
+
+const INVOICE_KEYS = [
+  'title',
+  'legalNameEn',
+  'legalNameAr',
+  'addressEn',
+  'addressAr',
+  'taxNumber',
+  'taxNumberHint',
+  'vatRate',
+  'vatRateHint',
+  'invalidText',
+  'invalidTaxNumber',
+  'invalidRate',
+  'saved',
+] as const;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
@@ -25,11 +43,13 @@ export default async function AdminSettingsPage({ params }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, me, t, z] = await Promise.all([
+  const [settings, invoicing, me, t, z, inv] = await Promise.all([
     getAdminSettings(locale),
+    getInvoiceSettings(locale),
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Admin.zones' }),
+    getTranslations({ locale, namespace: 'Admin.invoiceSettings' }),
   ]);
   const zoneKeys = [
     'moveTitle',
@@ -97,6 +117,41 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <dd className="text-mocha-700">{formatPrice(settings.free_shipping_threshold, locale)}</dd>
             <dt className="font-semibold text-espresso-900">{t('codMax')}</dt>
             <dd className="text-mocha-700">{formatPrice(settings.cod_max_total, locale)}</dd>
+          </dl>
+        )}
+      </OrderSection>
+      <OrderSection id="settings-invoices" title={inv('title')}>
+        <p className="mb-3 text-mocha-600 text-sm">{inv('description')}</p>
+        {editable ? (
+          <InvoiceSettingsForm
+            settings={invoicing}
+            locale={locale}
+            labels={{
+              ...(Object.fromEntries(INVOICE_KEYS.map((key) => [key, inv(key)])) as Record<
+                (typeof INVOICE_KEYS)[number],
+                string
+              >),
+              save: t('save'),
+              saving: t('saving'),
+              networkError: t('networkError'),
+            }}
+          />
+        ) : (
+          <dl className="grid gap-2 text-sm">
+            <dt className="font-semibold text-espresso-900">{inv('legalNameEn')}</dt>
+            <dd className="text-mocha-700">{invoicing.legal_name_en}</dd>
+            <dt className="font-semibold text-espresso-900">{inv('legalNameAr')}</dt>
+            <dd className="text-mocha-700">{invoicing.legal_name_ar}</dd>
+            <dt className="font-semibold text-espresso-900">{inv('addressEn')}</dt>
+            <dd className="text-mocha-700">{invoicing.address_en}</dd>
+            <dt className="font-semibold text-espresso-900">{inv('addressAr')}</dt>
+            <dd className="text-mocha-700">{invoicing.address_ar}</dd>
+            <dt className="font-semibold text-espresso-900">{inv('taxNumber')}</dt>
+            <dd className="text-mocha-700">
+              <bdi dir="ltr">{invoicing.tax_registration_number}</bdi>
+            </dd>
+            <dt className="font-semibold text-espresso-900">{inv('vatRate')}</dt>
+            <dd className="text-mocha-700">{formatPercent(invoicing.vat_rate, locale)}</dd>
           </dl>
         )}
       </OrderSection>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { OrderMoney } from '@/features/admin/orders/order-money';
 import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
@@ -13,9 +14,10 @@ import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { StatusTimeline } from '@/features/orders/status-timeline';
+import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getAdminOrder } from '@/lib/api/backoffice';
-import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
+import { adminPaths, getAdminInvoicePath, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { getPageMetadata } from '@/lib/seo';
@@ -65,6 +67,11 @@ export default async function AdminOrderPage({ params }: PageProps) {
       actions={
         <>
           <OrderStatusBadge status={order.status} label={order.status_label} />
+          {order.invoice_number ? (
+            <Link href={getAdminInvoicePath(order.number)} className={`${secondaryButtonClass} print:hidden`}>
+              {t('invoice')}
+            </Link>
+          ) : null}
           <PrintButton label={t('print')} />
         </>
       }

@@ -17,7 +17,7 @@ import { type AppLocale, routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getOrder } from '@/lib/api/orders';
 import { formatDateTime } from '@/lib/format/date-time';
-import { getOrderPath, getPaymentFailedPath, profilePaths } from '@/lib/routes';
+import { getInvoicePath, getOrderPath, getPaymentFailedPath, profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 import { ReorderIntoCart } from './_components/reorder-into-cart';
 
@@ -91,6 +91,14 @@ export default async function OrderPage({ params }: PageProps) {
             networkError: t('networkError'),
           }}
         />
+        {order.invoice_number ? (
+          <Link
+            href={getInvoicePath(order.number)}
+            className="inline-flex h-12 items-center justify-center rounded-full bg-white px-6 font-semibold text-espresso-900 ring-1 ring-crema-300 transition-colors hover:bg-latte-100"
+          >
+            {t('viewInvoice')}
+          </Link>
+        ) : null}
         {awaitingPayment ? (
           <Link
             href={getPaymentFailedPath(order.number)}

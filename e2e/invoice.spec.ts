@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { amountsIn, expect, expectDocumentLanguage, test, toLatinDigits } from './fixtures';
+import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { logIn } from './support/backoffice';
+import type { Lang } from './support/texts';
+import { ADMIN_TEXTS } from './support/texts-admin';
+
+/**
+ * What the invoice journey reads on the page, in each language; written apart from the message files on
+ * purpose (see texts.ts).
+ */
+const INVOICE_TEXTS: Record<
+  Lang,
+  {
+    viewInvoice: string;
+    title: string;
+    print: string;
+    taxNumber: string;
+    total: string;
+    vat: RegExp;
+    soldBy: RegExp;
+    backToOrder: string;
+  }
+> = {
+  en: {
+    viewInvoice: 'View the tax invoice',
+    title: 'Tax invoice',
+    print: 'Print',
+    taxNumber: 'Tax registration number',
+    total: 'Total, VAT included',
+    vat: /^Of which VAT at 14%$/,
+    soldBy: /^Sold by .+/,
+    backToOrder: 'Back to the order',
+  },
+  ar: {
+    viewInvoice: 'عرض الفاتورة الضريبية',
+    title: 'فاتورة ضريبية',
+    print: 'طباعة',
+    taxNumber: 'الرقم الضريبي',
+    total: 'الإجمالي شاملًا الضريبة',
+    vat: /^منها ضريبة القيمة المضافة بنسبة ١٤[٪%]$/,
+    soldBy: /^البائع: .+/,
+    backToOrder: 'العودة إلى الطلب',
+  },
+};
+
+type Product = { id: number; price: number; stock: number; has_variants: boolean };
+
+/** A cash-on-delivery order of two units of a plain product, placed through the API by a new shopper. */
+async function placeOrder(lang: Lang) {
+  const shopper = await createShopper();
+  const query = new URLSearchParams({ per_page: '50', lang: lang === 'ar' ? 'ar-SA' : 'en-US' });
+  const { data } = (await (await fetch(`${apiURL}/products?${query}`)).json()) as { data: Product[] };
+  const product = data.find((item) => !item.has_variants && item.stock >= 5 && item.price * 2 < 800_000);
+  if (!product) throw new Error('the demo catalog has no product fit for the invoice journey');
+  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
+    products: [{ product_id: product.id, quantity: 2 }],
+  });
+  const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
+    data: { id: number }[];
+  };
+  const response = await fetch(`${apiURL}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${shopper.accessToken}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      address: {
+        title: 'Home',
+        governorate_id: 1,
+        city_id: cities[0]?.id,
+        street: '12 Talaat Harb',
+        recipient_name: 'Mona Salem',
+        mobile: shopper.mobile,
+        save: false,
+      },
+      payment_method: 'cod',
+      use_wallet: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`POST /orders answered ${response.status}`);
+  const { data: order } = (await response.json()) as {
+    data: { number: string; DiscountedTotal: number; Shipping_Fees: number; items: { line_total: number }[] };
+  };
+  return { shopper, order };
+}
+
+test('invoice: the shopper opens a placed order’s tax invoice from the order page; its figures add up and it prints on A4', async ({
+  page,
+  lang,
+  t,
+}) => {
+  const k = INVOICE_TEXTS[lang];
+  const { shopper, order } = await placeOrder(lang);
+  await logIn(page, ADMIN_TEXTS[lang], shopper, `/profile/order-history/${order.number}`);
+  await expect(page).toHaveURL(new RegExp(`/profile/order-history/${order.number}$`));
+
+  await page.getByRole('link', { name: k.viewInvoice }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/order-history/${order.number}/invoice$`));
+  await expectDocumentLanguage(page, lang);
+  const sheet = page.getByRole('article', { name: k.title });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('invoice-number')).toHaveText(/^INV-\d{4}-\d{6}$/);
+  await expect(sheet).toContainText(order.number);
+  await expect(sheet).toContainText(k.taxNumber);
+
+  // One line, two units, with its seller; the line's amount is the order's.
+  const rows = sheet.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const line = rows.nth(1);
+  await expect(line.getByText(k.soldBy)).toBeVisible();
+  expect(toLatinDigits(((await line.getByRole('cell').first().textContent()) ?? '').trim())).toBe('2');
+  const lineAmounts = amountsIn((await line.textContent()) ?? '', t);
+  expect(Math.round(lineAmounts.at(-1)! * 100)).toBe(order.items[0]!.line_total);
+
+  // The total is the order's, and the VAT in it is 14/114 of it, to the piastre.
+  const totals = sheet.getByTestId('invoice-totals');
+  const total = totals.locator('div').filter({ hasText: k.total });
+  const totalAmount = Math.round(amountsIn((await total.textContent()) ?? '', t)[0]! * 100);
+  expect(totalAmount).toBe(order.DiscountedTotal);
+  const vat = totals.locator('div').filter({ has: page.getByText(k.vat) });
+  const vatAmount = Math.round(amountsIn((await vat.textContent()) ?? '', t)[0]! * 100);
+  expect(vatAmount).toBe(Math.round((order.DiscountedTotal * 14) / 114));
+  if (lang === 'ar') expect((await totals.textContent()) ?? '').not.toMatch(/[0-9]/);
+
+  // Printed: the sheet alone, on A4, without the store's header, footer or the print button.
+  await expect(page.getByRole('button', { name: k.print })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: k.print })).toBeHidden();
+  await expect(page.getByRole('link', { name: k.backToOrder })).toBeHidden();
+  await expect(page.getByRole('banner').first()).toHaveCSS('visibility', 'hidden');
+  await expect(sheet).toHaveCSS('visibility', 'visible');
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  // A4 is 595 × 842 points; the PDF's first page says its size in its MediaBox.
+  expect(pdf.toString('latin1')).toMatch(/MediaBox\s*\[\s*0 0 59[45](?:\.\d+)? 84[12](?:\.\d+)?\s*\]/);
+});
