@@ -227,6 +227,7 @@ export async function placeOrder(
         sellerNameAr: sellerOf.get(line.productId)!.sellerNameAr,
       })),
       history,
+      refunds: [],
     };
     return { orderId, order };
   });
