@@ -193,7 +193,7 @@ describe('an order through its statuses', () => {
     const read = await staff().order(number);
     expect(read.body.data).toMatchObject({
       status: 'CANCELED',
-      refunds: [{ amount: 5_000, kind: 'refund' }],
+      refunds: [{ amount: 5_000, to: 'wallet', state: 'done' }],
       next_statuses: [],
     });
     // A retried cancel changes nothing: one refund, one audit row for the cancel.

@@ -68,13 +68,28 @@ describe('POST /admin/orders/{number}/status', () => {
       payment_status: 'paid',
       can_cancel: false,
     });
+    // Staff notes are internal: the shopper reads who moved it, not what staff wrote (order-notes.test.ts).
     expect(delivered.body.data.history.map((entry) => [entry.status, entry.by, entry.note])).toEqual([
       ['PLACED', 'customer', null],
-      ['ACCEPT', 'staff', 'to ACCEPT'],
-      ['PREPARE', 'staff', 'to PREPARE'],
-      ['READY_TO_SHIP', 'staff', 'to READY_TO_SHIP'],
-      ['WITH_COURIER', 'staff', 'to WITH_COURIER'],
-      ['DELIVERED', 'staff', 'to DELIVERED'],
+      ['ACCEPT', 'staff', null],
+      ['PREPARE', 'staff', null],
+      ['READY_TO_SHIP', 'staff', null],
+      ['WITH_COURIER', 'staff', null],
+      ['DELIVERED', 'staff', null],
+    ]);
+    const staffView = await call<{ data: { history: { note: string | null }[] } }>(
+      ctx.app,
+      'GET',
+      `/admin/orders/${order.number}`,
+      { token: staff.token },
+    );
+    expect(staffView.body.data.history.map((entry) => entry.note)).toEqual([
+      null,
+      'to ACCEPT',
+      'to PREPARE',
+      'to READY_TO_SHIP',
+      'to WITH_COURIER',
+      'to DELIVERED',
     ]);
     const templates = (await outboxFor(ctx.app, buyer.email)).map((message) => message.template).reverse();
     expect(templates).toEqual(['order.placed', 'order.accepted', 'order.with_courier', 'order.delivered']);
@@ -178,7 +193,9 @@ describe('cancel', () => {
     expect([await stockOf(db(), beans), await walletBalance(db(), buyer.userId)]).toEqual([10, 10_000]);
     const [email] = await outboxFor(ctx.app, buyer.email);
     expect(email).toMatchObject({ template: 'order.canceled' });
-    expect(email!.body).toContain('EGP 100.00 went back to your store wallet.');
+    expect(email!.body).toContain(
+      'EGP 100.00 went back to your store wallet; you can spend it straight away.',
+    );
   });
 
   it('refuses the shopper once the order is being prepared', async () => {
@@ -199,11 +216,8 @@ describe('online orders waiting for payment', () => {
     await db().transaction((tx) => placePaidOrder(tx, order, 'OPay reference 123', ctx.clock.now()));
     const settled = (await checkout.get(order.number)).body.data;
     expect(settled).toMatchObject({ status: 'PLACED', payment_status: 'paid', expires_at: null });
-    expect(settled.history.at(-1)).toMatchObject({
-      status: 'PLACED',
-      by: 'system',
-      note: 'OPay reference 123',
-    });
+    // The gateway's reference is for staff only.
+    expect(settled.history.at(-1)).toMatchObject({ status: 'PLACED', by: 'system', note: null });
     expect((await outboxFor(ctx.app, buyer.email)).map((message) => message.template)).toContain(
       'order.placed',
     );

@@ -91,7 +91,14 @@ describe('POST /orders', () => {
     ]);
     expect(order.items[0]).toMatchObject({ name: beans.nameEn, before_discount: 36_000, variant_name: null });
     expect(order.history).toEqual([
-      { status: 'PLACED', label: 'Placed', at: expect.any(String), by: 'customer', note: null },
+      {
+        status: 'PLACED',
+        label: 'Placed',
+        at: expect.any(String),
+        by: 'customer',
+        note: null,
+        note_for_customer: false,
+      },
     ]);
     expect([await stockOf(db(), beans), await stockOf(db(), kettle)]).toEqual([5, 2]);
     expect(await cartSize(buyer.userId)).toBe(0);

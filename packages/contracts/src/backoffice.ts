@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SingleLineText } from './auth';
 import { PaymentMethodId } from './checkout';
 import { dataEnvelope, Id, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
-import { Order, OrderStatus, PaymentStatus } from './orders';
+import { Order, OrderRefund, OrderStatus, PaymentStatus } from './orders';
 
 /** Who may work where: staff and admins in `/admin`, a user linked to a seller in `/seller`. */
 export const BackofficeRole = z.enum(['staff', 'admin', 'seller']);
@@ -104,19 +104,36 @@ export const AdminOrdersResponse = pageEnvelope(AdminOrderListItem);
 
 /** An order as the back office sees it: the shopper's view plus who bought it, money movements, next steps. */
 export const AdminOrder = Order.extend({
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), mobile: z.string() }),
-  payments: z.array(
-    z.object({
-      provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments']),
-      reference: z.string().nullable(),
-      amount: Piastres,
-      status: z.enum(['created', 'pending', 'paid', 'failed', 'canceled']),
-      created_at: z.string(),
-    }),
-  ),
-  refunds: z.array(
-    z.object({ amount: Piastres, kind: z.string(), description: z.string(), created_at: z.string() }),
-  ),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    lang: z.enum(['en', 'ar']).describe('The language the shopper ordered in: a note for them is read in it'),
+  }),
+  payments: z
+    .array(
+      z.object({
+        provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments']),
+        reference: z.string().nullable(),
+        amount: Piastres,
+        status: z.enum(['created', 'pending', 'paid', 'failed', 'canceled']),
+        created_at: z.string(),
+      }),
+    )
+    .describe('Each charge attempt once (refunds are in `refunds`)'),
+  refunds: z
+    .array(
+      OrderRefund.extend({
+        id: z
+          .number()
+          .int()
+          .nullable()
+          .describe('The gateway or wallet refund row; null for the wallet part'),
+        reference: z.string().nullable().describe("The gateway's reference of the refund, once it answered"),
+      }),
+    )
+    .describe('Each refund once, with its own state and amount'),
   next_statuses: z
     .array(z.object({ status: OrderStatus, label: z.string() }))
     .describe('What staff may move it to now'),

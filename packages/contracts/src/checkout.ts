@@ -15,6 +15,8 @@ export const isOnlinePaymentMethod = (method: string): method is 'card' | 'insta
 export const ORDER_RESERVATION_MINUTES = 30;
 /** Spec §9: delivery takes 1 to 3 days at most. */
 export const DELIVERY_DAYS = { min: 1, max: 3 } as const;
+/** The terms' promise: money going back to a card or an OPay account reaches it within 7 working days. */
+export const REFUND_WORKING_DAYS = 7;
 /** Header that makes `POST /orders` safe to retry: the same key returns the same order. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

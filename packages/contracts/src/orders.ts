@@ -68,9 +68,33 @@ export const OrderHistoryEntry = z.object({
   label: z.string().describe('Spec §4 label, localized'),
   at: z.string(),
   by: StatusActorKind,
-  note: z.string().nullable(),
+  note: z
+    .string()
+    .nullable()
+    .describe(
+      "The shopper's answer carries only notes meant for them (their own, or staff's marked `note_for_customer`); " +
+        'staff see every note: gateway references and internal notes too',
+    ),
+  note_for_customer: z.boolean().describe('Whether the shopper sees this note'),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** Where a refund goes: back to the card (PayTabs), to the OPay account, or to the store wallet. */
+export const RefundTo = z.enum(['card', 'opay', 'wallet']);
+export type RefundTo = z.infer<typeof RefundTo>;
+/**
+ * How far a refund got: `pending` (asked of the gateway, not confirmed yet), `done` (given back), `refused` (the
+ * gateway said no: staff retry it; to the shopper it is still on its way).
+ */
+export const RefundState = z.enum(['pending', 'done', 'refused']);
+export type RefundState = z.infer<typeof RefundState>;
+export const OrderRefund = z.object({
+  amount: Piastres,
+  to: RefundTo,
+  state: RefundState,
+  at: z.string().describe('When it was recorded'),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
 
 export const Order = z.object({
   id: z.number().int(),
@@ -97,6 +121,9 @@ export const Order = z.object({
   delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
   can_cancel: z.boolean().describe('Whether the shopper may cancel it now'),
   history: z.array(OrderHistoryEntry).describe('Oldest first'),
+  refunds: z
+    .array(OrderRefund)
+    .describe('Each refund once, oldest first: the wallet part of a canceled order, each gateway refund'),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = dataEnvelope(Order);
@@ -121,6 +148,12 @@ export const OrdersResponse = pageEnvelope(OrderListItem);
 export const ChangeOrderStatusBody = z.strictObject({
   status: OrderStatus,
   note: MultilineText.trim().max(500).optional(),
+  note_for_customer: z
+    .boolean()
+    .optional()
+    .describe(
+      "Show the note to the shopper (write it in the shopper's language); otherwise it stays internal",
+    ),
 });
 export type ChangeOrderStatusBody = z.input<typeof ChangeOrderStatusBody>;
 

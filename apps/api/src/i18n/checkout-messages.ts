@@ -71,8 +71,16 @@ export const checkoutMessages = {
     orderDeliveredBody: 'Hello {name},\n\nYour order {number} has been delivered. Enjoy your coffee!',
     orderCanceledSubject: 'Your Bunn order {number} was canceled',
     orderCanceledBody:
-      'Hello {name},\n\nYour order {number} has been canceled.{refund}\n\nIf you did not expect this, please contact us.',
-    orderCanceledRefund: ' {amount} went back to your store wallet.',
+      'Hello {name},\n\nYour order {number} has been canceled.\n\n{refund}\n\nIf you did not expect this, please contact us.',
+    // What a cancel gives back, one sentence per destination ({days}: workingDays).
+    refundWalletDone: '{amount} went back to your store wallet; you can spend it straight away.',
+    refundCardDone: '{amount} was refunded to the card you paid with.',
+    refundCardPending:
+      '{amount} will be refunded to the card you paid with within {days, plural, one {# working day} other {# working days}}.',
+    refundOpayDone: '{amount} was refunded to your OPay account.',
+    refundOpayPending:
+      '{amount} will be refunded to your OPay account within {days, plural, one {# working day} other {# working days}}.',
+    refundNone: 'Nothing was charged for this order, so there is nothing to refund.',
   },
   ar: {
     couponAdded: 'تمت إضافة الكوبون بنجاح',
@@ -137,7 +145,14 @@ export const checkoutMessages = {
     orderDeliveredBody: 'مرحبًا {name}،\n\nتم توصيل طلبك {number}. استمتع بقهوتك!',
     orderCanceledSubject: 'تم إلغاء طلبك {number} من بُنّ',
     orderCanceledBody:
-      'مرحبًا {name}،\n\nتم إلغاء طلبك {number}.{refund}\n\nإذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.',
-    orderCanceledRefund: ' أُعيد مبلغ {amount} إلى محفظتك في المتجر.',
+      'مرحبًا {name}،\n\nتم إلغاء طلبك {number}.\n\n{refund}\n\nإذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.',
+    refundWalletDone: 'أُعيد مبلغ {amount} إلى محفظتك في المتجر، ويمكنك استخدامه فورًا.',
+    refundCardDone: 'أُعيد مبلغ {amount} إلى البطاقة التي دفعت بها.',
+    refundCardPending:
+      'سيُعاد مبلغ {amount} إلى البطاقة التي دفعت بها خلال {days, plural, zero {# يوم عمل} one {يوم عمل واحد} two {يومَي عمل} few {# أيام عمل} many {# يوم عمل} other {# يوم عمل}}.',
+    refundOpayDone: 'أُعيد مبلغ {amount} إلى حسابك في OPay.',
+    refundOpayPending:
+      'سيُعاد مبلغ {amount} إلى حسابك في OPay خلال {days, plural, zero {# يوم عمل} one {يوم عمل واحد} two {يومَي عمل} few {# أيام عمل} many {# يوم عمل} other {# يوم عمل}}.',
+    refundNone: 'لم نحصّل أي مبلغ مقابل هذا الطلب، لذا لا يوجد ما نردّه.',
   },
 } as const;

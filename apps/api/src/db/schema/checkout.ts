@@ -161,6 +161,8 @@ export const orderStatusHistory = pgTable(
       .default('system'),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** Whether the shopper sees the note: their own, or staff's told to them. Staff notes and gateway references stay internal. */
+    noteForCustomer: boolean('note_for_customer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

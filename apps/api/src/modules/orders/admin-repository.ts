@@ -3,14 +3,7 @@ import type { AdminOrdersQuery } from '@coffee/contracts/backoffice';
 import type { OrderStatus } from '@coffee/contracts/orders';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  orderLines,
-  orderStatusHistory,
-  orders,
-  payments,
-  users,
-  walletTransactions,
-} from '../../db/schema/index.js';
+import { orderLines, orderStatusHistory, orders, payments, users } from '../../db/schema/index.js';
 import { STORE_TIME_ZONE } from '../../lib/format.js';
 import { escapeLike } from '../../lib/normalize.js';
 
@@ -101,7 +94,10 @@ export async function listAllOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** What the back office adds to an order: the buyer, the money that moved, and who wrote each history row. */
+/**
+ * What the back office adds to an order: the buyer, each charge attempt (its refunds come with the order), and
+ * who wrote each history row.
+ */
 export async function loadOrderExtras(db: Executor, orderId: number, userId: number) {
   const [customer] = await db
     .select({
@@ -113,13 +109,12 @@ export async function loadOrderExtras(db: Executor, orderId: number, userId: num
     })
     .from(users)
     .where(eq(users.id, userId));
-  const [paymentRows, refundRows, historyBy] = await Promise.all([
-    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+  const [charges, historyBy] = await Promise.all([
     db
       .select()
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.kind, 'refund')))
-      .orderBy(asc(walletTransactions.id)),
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')))
+      .orderBy(asc(payments.id)),
     db
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(orderStatusHistory)
@@ -127,5 +122,5 @@ export async function loadOrderExtras(db: Executor, orderId: number, userId: num
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
-  return { customer: customer!, payments: paymentRows, refunds: refundRows, historyBy };
+  return { customer: customer!, charges, historyBy };
 }

@@ -27,7 +27,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return full;
   };
   const present = async (orderId: number, lang: 'en' | 'ar') => ({
-    data: toOrder(await loadAny(orderId), lang, mediaUrl),
+    data: toOrder(await loadAny(orderId), lang, mediaUrl, 'staff'),
   });
 
   app.get(
@@ -97,25 +97,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customer } = extras;
       return {
         data: {
-          ...toOrder(full, lang, mediaUrl),
+          ...toOrder(full, lang, mediaUrl, 'staff'),
           customer: {
             id: customer.id,
             name: `${customer.firstName} ${customer.lastName}`,
             email: customer.email,
             mobile: customer.mobile,
+            lang: full.order.lang === 'ar' ? ('ar' as const) : ('en' as const),
           },
-          payments: extras.payments.map((payment) => ({
-            provider: payment.provider,
-            reference: payment.providerRef,
-            amount: payment.amount,
-            status: payment.status,
-            created_at: payment.createdAt.toISOString(),
+          payments: extras.charges.map((charge) => ({
+            provider: charge.provider,
+            reference: charge.providerRef,
+            amount: charge.amount,
+            status: charge.status,
+            created_at: charge.createdAt.toISOString(),
           })),
-          refunds: extras.refunds.map((refund) => ({
+          refunds: full.refunds.map((refund) => ({
+            id: refund.id,
             amount: refund.amount,
-            kind: refund.kind,
-            description: localized(lang, refund.descriptionEn, refund.descriptionAr),
-            created_at: refund.createdAt.toISOString(),
+            to: refund.to,
+            state: refund.state,
+            reference: refund.reference,
+            at: refund.at.toISOString(),
           })),
           next_statuses: nextStatuses(full.order.status, 'staff').map((status) => ({
             status,
@@ -135,7 +138,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Staff and admins move any order one step: PLACED → ACCEPT → PREPARE → READY_TO_SHIP → WITH_COURIER → ' +
           'DELIVERED, or CANCELED before WITH_COURIER (stock, wallet and coupon released). Recorded in the ' +
-          'history with who and the note; the shopper is emailed when it is accepted, with the courier, ' +
+          'history with who and the note (internal unless `note_for_customer`); the shopper is emailed when it is accepted, with the courier, ' +
           'delivered or canceled. Any other change is a 409 ILLEGAL_STATUS_CHANGE; a customer gets a 403.',
         params: OrderParams,
         querystring: OrderLangQuery,
@@ -147,7 +150,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = await repo.findOrderId(db, request.params.number);
       if (orderId === undefined) throw new AppError(404, 'NOT_FOUND', 'notFound');
       const actor = actorOf(request);
-      const note = request.body.note ?? null;
+      const text = request.body.note ?? null;
+      const note = text ? { text, forCustomer: request.body.note_for_customer ?? false } : null;
       const now = clock();
       const moved = await db.transaction(async (tx) => {
         const by: StatusActor = { kind: 'staff', userId: actor.userId };
@@ -170,7 +174,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             entityKey: order.number,
             before: { status: before.status, payment_status: before.paymentStatus },
             after: { status: order.status, payment_status: order.paymentStatus },
-            note,
+            note: text,
           },
           now,
         );

@@ -21,6 +21,12 @@ import { canChangeStatus } from './status-machine.js';
 export type StatusActor = { kind: StatusActorKind; userId?: number | undefined };
 
 /**
+ * A note on a status change and who may read it: `forCustomer` shows it to the shopper (their own note, or staff's
+ * told to them); otherwise it stays with staff (internal notes, gateway references).
+ */
+export type StatusNote = { text: string; forCustomer: boolean };
+
+/**
  * What a status change did: the order `before` and after it, whether anything `changed`, and the products
  * whose stock a cancel gave back (`released`, for the caller's catalogChanged after commit). What it means for
  * the payment (marked paid, failed, or refunded) is the payments module's rule: the caller hands this change
@@ -81,7 +87,8 @@ export async function enterFirstStatus(
 /**
  * The one way an order's status changes, inside the caller's transaction: locks the order's row, checks the
  * change against the status machine (409 ILLEGAL_STATUS_CHANGE otherwise), releases stock, coupon and wallet
- * on a cancel, records the history row (who and why) and queues the shopper's email. Canceling an order that
+ * on a cancel, records the history row (who and why) and queues the shopper's email (a cancel's once its refunds
+ * are known: moveOrder). Canceling an order that
  * is already canceled changes nothing and is not an error, so a retried cancel is safe. The payments module
  * calls it for PENDING → PLACED when a payment settles (`{kind: 'system'}`).
  */
@@ -90,7 +97,7 @@ export async function changeOrderStatus(
   order: { id: number },
   to: OrderStatus,
   by: StatusActor,
-  note: string | null,
+  note: StatusNote | null,
   now: Date,
 ): Promise<StatusChange> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
@@ -113,10 +120,12 @@ export async function changeOrderStatus(
     status: to,
     byKind: by.kind,
     byUserId: by.userId ?? null,
-    note,
+    note: note?.text ?? null,
+    noteForCustomer: note?.forCustomer ?? false,
     createdAt: now,
   });
-  await queueOrderEmail(tx, locked.id, to);
+  // A cancel's email says what goes back, which the payments module decides after this: moveOrder queues it.
+  if (to !== 'CANCELED') await queueOrderEmail(tx, locked.id, to);
   // An order awaiting its online payment is invoiced when the payment places it, never before.
   if (to === 'PLACED') await issueInvoice(tx, locked.id, now);
   return { order: updated!, before: locked, changed: true, released };

@@ -1,9 +1,11 @@
+import { REFUND_WORKING_DAYS } from '@coffee/contracts/checkout';
 import type { OrderStatus } from '@coffee/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import { formatMoney } from '../../lib/format.js';
 import { enqueueMessage } from '../../lib/outbox.js';
+import { loadOrderMoney, type RefundView } from './order-money.js';
 import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
 
 /** What an email says of an order; the caller that just wrote it passes it instead of reading it back. */
@@ -36,10 +38,35 @@ const METHOD_NAMES: Record<string, MessageKey> = {
   opay: 'methodOpayName',
 };
 
+const REFUND_SENTENCES: Record<RefundView['to'], { done: MessageKey; pending: MessageKey }> = {
+  wallet: { done: 'refundWalletDone', pending: 'refundWalletDone' },
+  card: { done: 'refundCardDone', pending: 'refundCardPending' },
+  opay: { done: 'refundOpayDone', pending: 'refundOpayPending' },
+};
+
+/**
+ * What a canceled order gives back, in the reader's language: one sentence per destination and how far it got
+ * (a refused refund is retried by staff, so to the shopper it is still on its way), or that nothing was charged.
+ */
+export function describeRefunds(lang: Lang, refunds: Pick<RefundView, 'amount' | 'to' | 'state'>[]): string {
+  const sums = new Map<MessageKey, number>();
+  for (const refund of refunds) {
+    const key = REFUND_SENTENCES[refund.to][refund.state === 'done' ? 'done' : 'pending'];
+    sums.set(key, (sums.get(key) ?? 0) + refund.amount);
+  }
+  if (sums.size === 0) return translate(lang, 'refundNone');
+  return [...sums]
+    .map(([key, amount]) =>
+      translate(lang, key, { amount: formatMoney(lang, amount), days: REFUND_WORKING_DAYS }),
+    )
+    .join(' ');
+}
+
 /**
  * Queues the email a shopper gets when their order reaches this status (placed, accepted, with the courier,
  * delivered, canceled), in the language they ordered in; other statuses send nothing. Call it in the
- * transaction that changes the status, so the email exists exactly when the change does.
+ * transaction that changes the status, so the email exists exactly when the change does; a cancel's after its
+ * refunds are recorded, since it says what goes back, how and when.
  */
 export async function queueOrderEmail(
   tx: Executor,
@@ -78,10 +105,7 @@ export async function queueOrderEmail(
         return `${line.quantity} × ${variant ? `${name} (${variant})` : name} — ${money(line.lineTotal)}`;
       })
       .join('\n'),
-    refund:
-      order.walletAmount > 0
-        ? translate(lang, 'orderCanceledRefund', { amount: money(order.walletAmount) })
-        : '',
+    refund: status === 'CANCELED' ? describeRefunds(lang, (await loadOrderMoney(tx, order.id)).refunds) : '',
   };
   await enqueueMessage(tx, {
     channel: 'email',

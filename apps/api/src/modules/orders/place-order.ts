@@ -232,6 +232,7 @@ export async function placeOrder(
         sellerNameAr: sellerOf.get(line.productId)!.sellerNameAr,
       })),
       history,
+      refunds: [],
     };
     return { orderId, order };
   });

@@ -10,10 +10,17 @@ import { canChangeStatus } from './status-machine.js';
 export const statusLabel = (lang: Lang, status: OrderStatus): string =>
   translate(lang, `status${status}` as MessageKey);
 
+/**
+ * Who reads the order: the shopper sees only the notes meant for them (their own, or staff's marked so); staff
+ * see every note, gateway references included.
+ */
+export type OrderAudience = 'customer' | 'staff';
+
 export function toOrder(
-  { order, couponCode, invoiceNumber, lines, history }: FullOrder,
+  { order, couponCode, invoiceNumber, lines, history, refunds }: FullOrder,
   lang: Lang,
   media: MediaUrl,
+  audience: OrderAudience = 'customer',
 ): Order {
   const { address } = order;
   return {
@@ -67,7 +74,14 @@ export function toOrder(
       label: statusLabel(lang, entry.status),
       at: entry.createdAt.toISOString(),
       by: entry.byKind,
-      note: entry.note,
+      note: audience === 'staff' || entry.noteForCustomer ? entry.note : null,
+      note_for_customer: entry.noteForCustomer,
+    })),
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      to: refund.to,
+      state: refund.state,
+      at: refund.at.toISOString(),
     })),
   };
 }

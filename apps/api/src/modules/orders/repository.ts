@@ -9,6 +9,7 @@ import {
   sellers,
   users,
 } from '../../db/schema/index.js';
+import { loadOrderMoney, type RefundView } from './order-money.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect & { sellerNameEn: string; sellerNameAr: string };
@@ -20,6 +21,8 @@ export type FullOrder = {
   invoiceNumber: string | null;
   lines: OrderLineRow[];
   history: HistoryRow[];
+  /** Each refund once (see order-money.ts). */
+  refunds: RefundView[];
 };
 
 /** An order by number, the caller's own only (another shopper's is exactly as absent as a number never used). */
@@ -43,7 +46,7 @@ export async function findOrderByKey(db: Executor, userId: number, key: string) 
   return row;
 }
 
-/** The order with its lines (in the order they were bought) and its history (oldest first). */
+/** The order with its lines (in the order they were bought), its history (oldest first) and its refunds. */
 export async function loadOrder(
   db: Executor,
   orderId: number,
@@ -57,7 +60,7 @@ export async function loadOrder(
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const { order, couponCode, invoiceNumber } = found;
-  const [lines, history] = await Promise.all([
+  const [lines, history, money] = await Promise.all([
     db
       .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
       .from(orderLines)
@@ -71,6 +74,7 @@ export async function loadOrder(
           .where(eq(orderStatusHistory.orderId, orderId))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
       : [],
+    parts.history ? loadOrderMoney(db, orderId) : { refunds: [] },
   ]);
   return {
     order,
@@ -78,6 +82,7 @@ export async function loadOrder(
     invoiceNumber,
     lines: lines.map(({ line, sellerNameEn, sellerNameAr }) => ({ ...line, sellerNameEn, sellerNameAr })),
     history,
+    refunds: money.refunds,
   };
 }
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
-import type { StatusActor } from './change-status.js';
+import type { StatusActor, StatusNote } from './change-status.js';
 import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';
 import { toOrder, toOrderListItem } from './presenters.js';
@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderId: number,
     to: 'CANCELED' | ChangeOrderStatusBody['status'],
     by: StatusActor,
-    note: string | null,
+    note: StatusNote | null,
     refundTo?: RefundDestination,
   ) => {
     const change = await db.transaction((tx) =>
@@ -153,7 +153,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = authOf(request);
       const orderId = await ownOrderId(request.params.number, userId);
       const by = { kind: 'customer', userId } as const;
-      await changeStatus(orderId, 'CANCELED', by, request.body?.note ?? null, request.body?.refund_to);
+      // The shopper wrote it: theirs to see again.
+      const text = request.body?.note;
+      const note = text ? { text, forCustomer: true } : null;
+      await changeStatus(orderId, 'CANCELED', by, note, request.body?.refund_to);
       return present(orderId, request.lang);
     },
   );

@@ -60,10 +60,19 @@ export async function markOrderAwaiting(
     .where(eq(orders.id, orderId));
 }
 
-/** An order whose paid charges are all given back (or asked back) says `refunded`. */
-export async function markRefundedIfWhole(db: Executor, orderId: number, now: Date) {
+/**
+ * What an order says once its refunds moved: `refunded` when every paid charge is given back or on its way back;
+ * `paid` again when a gateway refused a refund (the money is still with us until staff retry it). An order
+ * without gateway charges (paid from the wallet) is left as its cancel set it.
+ */
+export async function followRefunds(db: Executor, orderId: number, now: Date) {
   const charges = await listPaidCharges(db, orderId);
-  if (charges.length > 0 && charges.every(({ charge, refunded }) => refunded >= charge.amount)) {
-    await setOrderPaymentStatus(db, orderId, 'refunded', now);
-  }
+  if (charges.length === 0) return;
+  const whole = charges.every(({ charge, refunded }) => refunded >= charge.amount);
+  const [order] = await db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (whole && order?.paymentStatus !== 'refunded') await setOrderPaymentStatus(db, orderId, 'refunded', now);
+  if (!whole && order?.paymentStatus === 'refunded') await setOrderPaymentStatus(db, orderId, 'paid', now);
 }

@@ -15,6 +15,9 @@ function paymentStatusAfter(change: StatusChange): PaymentStatus {
   if (before.status === 'PENDING' && order.status === 'PLACED') return 'paid';
   if (order.status === 'DELIVERED' && before.paymentMethod === 'cod') return 'paid';
   if (order.status === 'CANCELED' && before.paymentStatus === 'pending') return 'failed';
+  // A cancel gives the wallet part back at once (orders' release): an order paid wholly from it is refunded.
+  if (order.status === 'CANCELED' && before.paymentStatus === 'paid' && before.paymentMethod === 'wallet')
+    return 'refunded';
   return before.paymentStatus;
 }
 

@@ -4,9 +4,9 @@ import { orders, payments } from '../../db/schema/index.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
 import type { RefundDestination } from '../orders/order-payments.js';
 import type { PaymentsContext } from './context.js';
-import { insertPayment, markRefundedIfWhole, updatePayment } from './ledger.js';
+import { followRefunds, insertPayment, updatePayment } from './ledger.js';
 import { GatewayError } from './providers/types.js';
-import { findPayment, listPaidCharges, type PaymentRow } from './repository.js';
+import { findPayment, listPaidCharges, lockOrder, type PaymentRow } from './repository.js';
 
 /**
  * Gives a paid charge back, inside the caller's transaction (which holds the order's row lock). To the wallet
@@ -34,7 +34,7 @@ export async function queueRefund(
     updatedAt: now,
   });
   if (destination === 'wallet') await creditWallet(tx, charge.orderId, amount, now);
-  await markRefundedIfWhole(tx, charge.orderId, now);
+  await followRefunds(tx, charge.orderId, now);
   return refund.id;
 }
 
@@ -81,16 +81,16 @@ export async function refundOrder(
  * held, never the order. A refusal or an unreachable gateway leaves it `pending` (logged) for the next round.
  */
 export async function sendPendingRefund(ctx: PaymentsContext, refundId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const refused = await ctx.db.transaction(async (tx) => {
     const [refund] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.id, refundId), eq(payments.kind, 'refund'), eq(payments.status, 'pending')))
       .for('update', { skipLocked: true });
-    if (!refund || refund.parentId === null) return;
+    if (!refund || refund.parentId === null) return undefined;
     const charge = await findPayment(tx, refund.parentId);
-    if (!charge?.reference || !charge.providerRef) return;
-    if (charge.provider !== 'paytabs' && charge.provider !== 'opay') return;
+    if (!charge?.reference || !charge.providerRef) return undefined;
+    if (charge.provider !== 'paytabs' && charge.provider !== 'opay') return undefined;
     try {
       const result = await ctx.providers[charge.provider].refund({
         reference: charge.reference,
@@ -104,10 +104,20 @@ export async function sendPendingRefund(ctx: PaymentsContext, refundId: number):
         providerRef: result.providerRef || null,
         updatedAt: ctx.clock(),
       });
+      return result.status === 'failed' ? refund.orderId : undefined;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       ctx.log.error({ err: error, refundId }, 'refund not accepted by the gateway; left pending');
+      return undefined;
     }
+  });
+  if (refused === undefined) return;
+  // A refused refund leaves the money with us: the order says paid again (under its lock, taken first as every
+  // path does, hence a transaction of its own) until staff retry it.
+  ctx.log.warn({ refundId }, 'refund refused by the gateway');
+  await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, refused);
+    await followRefunds(tx, refused, ctx.clock());
   });
 }
 

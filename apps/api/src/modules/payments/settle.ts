@@ -46,7 +46,9 @@ function checkAgainstAttempt(
  * queues the confirmation email), then marked paid here, in the caller's transaction.
  */
 export async function placePaidOrder(tx: Executor, order: { id: number }, note: string | null, now: Date) {
-  const change = await changeOrderStatus(tx, order, 'PLACED', { kind: 'system' }, note, now);
+  // The gateway's reference is for staff: the shopper's timeline shows the status in their words only.
+  const internal = note ? { text: note, forCustomer: false } : null;
+  const change = await changeOrderStatus(tx, order, 'PLACED', { kind: 'system' }, internal, now);
   await followStatusChange(tx, change, { refundTo: 'original', reason: note, now });
   return change;
 }

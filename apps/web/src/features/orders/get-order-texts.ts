@@ -1,11 +1,13 @@
 import 'server-only';
-import type { PaymentMethodId } from '@coffee/contracts/checkout';
+import { type PaymentMethodId, REFUND_WORKING_DAYS } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
-import type { PaymentStatus, StatusActorKind } from '@coffee/contracts/orders';
+import type { OrderRefund, PaymentStatus, StatusActorKind } from '@coffee/contracts/orders';
 import { getTranslations } from 'next-intl/server';
 import type { FigureLabels } from '@/lib/format/figure-rows';
+import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import type { OrderItemsLabels } from './order-items';
+import { summarizeRefunds } from './order-refunds';
 
 /** The texts every view of an order shares: its lines, money, payment and who changed its status. */
 export async function getOrderTexts(locale: Locale) {
@@ -35,5 +37,17 @@ export async function getOrderTexts(locale: Locale) {
       minFormatted: formatNumber(days.min, locale, 0),
       maxFormatted: formatNumber(days.max, locale, 0),
     });
-  return { t, items, figures, method, paymentStatus, by, deliveryEstimate };
+  /** What a canceled order gave back, how and when (the terms' working days), or that nothing was charged. */
+  const refundSentences = (refunds: OrderRefund[]): string[] => {
+    const lines = summarizeRefunds(refunds);
+    if (lines.length === 0) return [t('refundNone')];
+    return lines.map(({ key, amount }) =>
+      t(key, {
+        amount: formatPrice(amount, locale),
+        days: REFUND_WORKING_DAYS,
+        formatted: formatNumber(REFUND_WORKING_DAYS, locale, 0),
+      }),
+    );
+  };
+  return { t, items, figures, method, paymentStatus, by, deliveryEstimate, refundSentences };
 }

@@ -10,10 +10,12 @@ type StatusTimelineProps = {
   byLabels: Record<StatusActorKind, string>;
   /** The back office also names the person behind each entry (same order as `history`), when there is one. */
   names?: (string | null)[];
+  /** The back office also says whether each note stayed internal or was told to the shopper. */
+  noteAudience?: { internal: string; told: string };
 };
 
 /** Every status the order went through, oldest first, with when (Cairo time) and who; the latest stands out. */
-export function StatusTimeline({ history, locale, byLabels, names }: StatusTimelineProps) {
+export function StatusTimeline({ history, locale, byLabels, names, noteAudience }: StatusTimelineProps) {
   return (
     <ol className="flex flex-col">
       {history.map((entry, index) => {
@@ -39,7 +41,16 @@ export function StatusTimeline({ history, locale, byLabels, names }: StatusTimel
                 <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> · {byLabels[entry.by]}
                 {names?.[index] ? ` (${names[index]})` : null}
               </p>
-              {entry.note ? <p className="mt-1 text-mocha-700">{entry.note}</p> : null}
+              {entry.note ? (
+                <p className="mt-1 text-mocha-700">
+                  {noteAudience ? (
+                    <span className="font-semibold">
+                      {entry.note_for_customer ? noteAudience.told : noteAudience.internal}:{' '}
+                    </span>
+                  ) : null}
+                  <bdi>{entry.note}</bdi>
+                </p>
+              ) : null}
             </div>
           </li>
         );

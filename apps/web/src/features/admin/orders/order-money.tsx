@@ -4,7 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
 
-/** The money that moved for an order: gateway payments and refunds, each with when. */
+/**
+ * The money that moved for an order: each charge attempt and each refund once, with its own amount and state
+ * (a refund waiting for the gateway, done, or refused), each with when.
+ */
 export async function OrderMoney({ order, locale }: { order: AdminOrder; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Admin' });
   return (
@@ -31,10 +34,14 @@ export async function OrderMoney({ order, locale }: { order: AdminOrder; locale:
       )}
       {order.refunds.length > 0 ? (
         <ul className="flex flex-col gap-1 text-mocha-700">
-          {order.refunds.map((refund) => (
-            <li key={refund.created_at}>
-              {t('refund')}: {formatPrice(refund.amount, locale)} · {refund.description} ·{' '}
-              <time dateTime={refund.created_at}>{formatDateTime(refund.created_at, locale)}</time>
+          {order.refunds.map((refund, index) => (
+            <li key={refund.id ?? `wallet-${index}`}>
+              {t('refundRow', {
+                destination: t(`refundTo.${refund.to}`),
+                amount: formatPrice(refund.amount, locale),
+                state: t(`refundState.${refund.state}`),
+              })}{' '}
+              · <time dateTime={refund.at}>{formatDateTime(refund.at, locale)}</time>
             </li>
           ))}
         </ul>

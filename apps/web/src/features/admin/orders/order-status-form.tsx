@@ -5,7 +5,7 @@ import { ChangeOrderStatusBody, type OrderStatus } from '@coffee/contracts/order
 import { type FormEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextAreaField } from '@/components/forms/bound-fields';
+import { CheckboxField, SelectField, TextAreaField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff/call-bff';
 import { changeOrderStatus } from '@/lib/bff/calls/admin-orders';
@@ -18,6 +18,10 @@ export type OrderStatusFormLabels = {
   nextStatus: string;
   note: string;
   noteHint: string;
+  /** "Tell the customer": the note is shown in the shopper's order history. */
+  noteForCustomer: string;
+  /** In which language to write it (the one the shopper ordered in). */
+  noteForCustomerHint: string;
   move: string;
   moving: string;
   /** `{number}`, `{status}` kept. */
@@ -47,7 +51,8 @@ const OrderStatusFormBody = ChangeOrderStatusBody.extend({
 });
 
 /**
- * Moves the order to one of the statuses the API offers (the next step, or cancel), with an optional note.
+ * Moves the order to one of the statuses the API offers (the next step, or cancel), with an optional note: internal
+ * unless staff tick "Tell the customer" (then the shopper reads it, so it is written in their language).
  * A cancel asks first: it returns stock and money and cannot be undone. The page is drawn again from the
  * server afterwards, so the timeline and the choices are the API's, never guessed here.
  */
@@ -55,7 +60,7 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
   const [confirming, setConfirming] = useState(false);
   const { form, submitTo } = useAdminForm(OrderStatusFormBody, {
     locale,
-    defaultValues: { status: options[0]?.status, note: '' },
+    defaultValues: { status: options[0]?.status, note: '', note_for_customer: false },
     networkError: labels.networkError,
   });
   const status = useWatch({ control: form.control, name: 'status' });
@@ -63,7 +68,10 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
   const move = submitTo(
     (body) => callBff(changeOrderStatus, { locale, params: { number: orderNumber }, body }),
     (_, body) => fillTemplate(labels.moved, { number: orderNumber, status: labelOf(body.status) }),
-    () => form.resetField('note'),
+    () => {
+      form.resetField('note');
+      form.resetField('note_for_customer');
+    },
   );
 
   // A cancel returns stock and money and cannot be undone: it is sent only once the dialog says yes.
@@ -90,6 +98,12 @@ export function OrderStatusForm({ orderNumber, options, locale, labels }: OrderS
         rows={2}
         maxLength={500}
       />
+      <div className="flex flex-col gap-1">
+        <CheckboxField control={form.control} name="note_for_customer">
+          {labels.noteForCustomer}
+        </CheckboxField>
+        <p className="text-mocha-600 text-xs">{labels.noteForCustomerHint}</p>
+      </div>
       <SubmitButton label={labels.move} pendingLabel={labels.moving} pending={form.formState.isSubmitting} />
       <ConfirmDialog
         open={confirming}

@@ -94,6 +94,7 @@ export default async function AdminOrderPage({ params }: PageProps) {
                 locale={locale}
                 byLabels={{ customer: t('by.customer'), staff: t('by.staff'), system: t('by.system') }}
                 names={order.history_by}
+                noteAudience={{ internal: t('noteInternal'), told: t('noteTold') }}
               />
             </OrderSection>
           </div>
@@ -111,6 +112,10 @@ export default async function AdminOrderPage({ params }: PageProps) {
                     nextStatus: t('nextStatus'),
                     note: t('note'),
                     noteHint: t('noteHint'),
+                    noteForCustomer: t('noteForCustomer'),
+                    noteForCustomerHint: t('noteForCustomerHint', {
+                      language: t(`language.${order.customer.lang}`),
+                    }),
                     move: t('move'),
                     moving: t('moving'),
                     moved: t.raw('moved') as string,

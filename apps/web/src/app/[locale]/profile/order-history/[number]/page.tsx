@@ -8,6 +8,7 @@ import { CancelOrder } from '@/features/orders/cancel-order';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
+import { promisesDelivery } from '@/features/orders/order-refunds';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
@@ -143,11 +144,22 @@ export default async function OrderPage({ params }: PageProps) {
           </OrderSection>
           <OrderSection id="order-payment" title={t('paymentTitle')}>
             <p className="font-semibold text-espresso-900 text-sm">{texts.method(order.payment_method)}</p>
-            <p className="text-mocha-600 text-sm">{texts.paymentStatus(order.payment_status)}</p>
+            {order.status === 'CANCELED' ? (
+              // What happened to the money, not a payment status a canceled order no longer has.
+              <ul className="mt-1 flex flex-col gap-1 text-mocha-700 text-sm">
+                {texts.refundSentences(order.refunds).map((sentence) => (
+                  <li key={sentence}>{sentence}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-mocha-600 text-sm">{texts.paymentStatus(order.payment_status)}</p>
+            )}
           </OrderSection>
           <OrderSection id="order-address" title={t('addressTitle')}>
             <OrderAddress address={order.address} locale={locale} />
-            <p className="mt-3 text-mocha-600 text-sm">{texts.deliveryEstimate(order.delivery_days)}</p>
+            {promisesDelivery(order.status) ? (
+              <p className="mt-3 text-mocha-600 text-sm">{texts.deliveryEstimate(order.delivery_days)}</p>
+            ) : null}
           </OrderSection>
         </div>
       </div>

@@ -1,0 +1,75 @@
+import type { RefundState, RefundTo } from '@coffee/contracts/orders';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { payments, walletTransactions } from '../../db/schema/index.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+type WalletRefundRow = Pick<typeof walletTransactions.$inferSelect, 'amount' | 'createdAt'>;
+
+/** One refund as the order's pages tell it: how much, where to, how far it got. */
+export type RefundView = {
+  /** The `payments` row of a gateway or wallet refund; null for the wallet part of a canceled order. */
+  id: number | null;
+  amount: number;
+  to: RefundTo;
+  state: RefundState;
+  /** The gateway's reference of the refund, once it answered. */
+  reference: string | null;
+  at: Date;
+};
+
+const stateOf = (status: PaymentRow['status']): RefundState =>
+  status === 'paid' ? 'done' : status === 'failed' || status === 'canceled' ? 'refused' : 'pending';
+
+const destinationOf = (provider: PaymentRow['provider']): RefundTo =>
+  provider === 'wallet' ? 'wallet' : provider === 'opay' ? 'opay' : 'card';
+
+/**
+ * Each refund of an order once. Money goes back in two ledgers that overlap: a gateway charge refunded (a
+ * `payments` row of kind `refund`; one sent to the store wallet also credits the wallet), and the wallet part of
+ * a canceled order (a wallet credit only). So the wallet credits that a wallet refund row already tells are
+ * left out, and the rest are the wallet part.
+ * NOTE: issue 26 — listing every `payments` row as a payment and only wallet credits as refunds showed a card
+ * refund twice as "paid" and "Nothing refunded" beside it.
+ */
+export function toRefunds(rows: PaymentRow[], walletCredits: WalletRefundRow[]): RefundView[] {
+  const refundRows = rows.filter((row) => row.kind === 'refund');
+  const unmatched = [...walletCredits];
+  for (const row of refundRows) {
+    if (row.provider !== 'wallet' || row.status !== 'paid') continue;
+    const index = unmatched.findIndex((credit) => credit.amount === row.amount);
+    if (index >= 0) unmatched.splice(index, 1);
+  }
+  const refunds: RefundView[] = [
+    ...unmatched.map((credit) => ({
+      id: null,
+      amount: credit.amount,
+      to: 'wallet' as const,
+      state: 'done' as const,
+      reference: null,
+      at: credit.createdAt,
+    })),
+    ...refundRows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      to: destinationOf(row.provider),
+      state: stateOf(row.status),
+      reference: row.providerRef,
+      at: row.createdAt,
+    })),
+  ];
+  return refunds.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id ?? 0) - (b.id ?? 0));
+}
+
+/** An order's charge attempts (oldest first) and each of its refunds once. Reads only: payments writes them. */
+export async function loadOrderMoney(db: Executor, orderId: number) {
+  const [rows, walletCredits] = await Promise.all([
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db
+      .select({ amount: walletTransactions.amount, createdAt: walletTransactions.createdAt })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.kind, 'refund')))
+      .orderBy(asc(walletTransactions.id)),
+  ]);
+  return { charges: rows.filter((row) => row.kind === 'charge'), refunds: toRefunds(rows, walletCredits) };
+}
