@@ -63,7 +63,7 @@ describe('/docs', () => {
       await ctx.close();
     }
   };
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_SIMULATOR: 'true' };
 
   it('is served outside production', async () => {
     expect((await docsStatus({ NODE_ENV: 'development' }))[1]).toBe(200);
