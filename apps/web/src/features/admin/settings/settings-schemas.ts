@@ -6,7 +6,7 @@ import {
 } from '@coffee/contracts/backoffice-settings';
 import { Id } from '@coffee/contracts/common';
 import type { z } from 'zod';
-import { pounds } from '../forms/form-values';
+import { chosenId, pounds } from '../forms/form-values';
 
 /** A body of amounts only, each typed in pounds: what `AmountsForm` saves. */
 export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, string>>;
@@ -23,5 +23,8 @@ export const AMOUNTS_SCHEMAS = {
 /** `POST /admin/shipping-zones`: the fee typed in pounds. */
 export const NewZoneFormBody = NewShippingZoneBody.extend({ fee: pounds(NewShippingZoneBody.shape.fee) });
 
-/** `PUT /admin/governorates/{id}/zone`, with the governorate the path names. */
-export const MoveGovernorateFormBody = GovernorateZoneBody.extend({ governorate_id: Id });
+/** `PUT /admin/governorates/{id}/zone`, with the governorate the path names; both chosen in selects (text). */
+export const MoveGovernorateFormBody = GovernorateZoneBody.extend({
+  zone_id: chosenId(GovernorateZoneBody.shape.zone_id),
+  governorate_id: Id,
+});
