@@ -54,6 +54,30 @@ describe('security headers of the API', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer in production, and never outside it (browsers would pin http://localhost)', async () => {
+    const production = await createAccountsApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_SIMULATOR: 'true' },
+    });
+    const development = await createAccountsApp({ env: { NODE_ENV: 'development' } });
+    try {
+      for (const [method, url] of [
+        ['GET', '/governorates'],
+        ['GET', '/no-such-route'],
+        ['POST', '/auth/login'],
+      ] as const) {
+        const answer = await call(production.app, method, url, { body: method === 'POST' ? {} : undefined });
+        expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        const local = await call(development.app, method, url, { body: method === 'POST' ? {} : undefined });
+        expect(local.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await production.close();
+      await development.close();
+    }
+  });
+});
+
 describe('/docs', () => {
   const docsStatus = async (env: Record<string, string>) => {
     const ctx = await createAccountsApp({ env });
