@@ -54,6 +54,44 @@ describe('security headers of the API', () => {
   });
 });
 
+describe('OPTIONS', () => {
+  let ctx: AccountsContext;
+  beforeAll(async () => {
+    ctx = await createAccountsApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 204 on every path, with or without Origin: a bare OPTIONS is no malformed preflight', async () => {
+    const paths = [
+      '/governorates',
+      '/addresses/1',
+      '/auth/login',
+      '/no-such-route',
+      '/media/x.webp',
+      '/docs/json',
+    ];
+    for (const url of paths) {
+      for (const headers of [
+        {},
+        { origin: 'http://localhost:3000' },
+        { 'access-control-request-method': 'POST' },
+      ]) {
+        const answer = await ctx.app.inject({ method: 'OPTIONS', url, headers });
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(204);
+        expect(answer.body).toBe('');
+      }
+    }
+    // A browser's preflight from elsewhere gets no permission.
+    const foreign = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/addresses/1',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   it('is sent on every answer in production, and never outside it (browsers would pin http://localhost)', async () => {
     const production = await createAccountsApp({
