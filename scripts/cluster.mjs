@@ -11,6 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { apiDir, buildIfStale, root, run, webDir } from './lib/build.mjs';
+import { usesPaymentSimulator } from './lib/payment-simulator.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 
 const env = process.env;
@@ -38,7 +39,7 @@ const settings = {
 };
 const siteUrl = env.SITE_URL ?? `http://localhost:${settings.port}`;
 const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
-const simulated = !env.PAYTABS_SERVER_KEY || !env.OPAY_SECRET_KEY;
+const simulated = usesPaymentSimulator(env);
 
 /** Creates the database named in DATABASE_URL when it is missing, with the UTF-8 ctype Arabic search needs. */
 async function ensureDatabase(url) {

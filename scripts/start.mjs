@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, starts the API (:4000) and the storefront (:3000) on the
 // embedded database with the demo catalog, and prints both addresses. Without gateway keys (PAYTABS_*, OPAY_*)
-// the payment simulator (:4010) stands in for PayTabs and OPay. `npm run dev` runs both in watch mode.
+// the payment simulator (:4010) stands in for PayTabs and OPay, outside production (there only with
+// PAYMENT_SIMULATOR=true; without keys the API refuses to start). `npm run dev` runs both in watch mode.
 // Ctrl-C stops both; if one dies, the other is stopped too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apiDir, buildIfStale, root, webDir } from './lib/build.mjs';
+import { usesPaymentSimulator } from './lib/payment-simulator.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const simulatorPort = process.env.PAYMENT_SIMULATOR_PORT ?? '4010';
-// A gateway runs simulated when none of its keys are set (apps/api/src/config.ts decides the same way).
-const simulated = !process.env.PAYTABS_SERVER_KEY || !process.env.OPAY_SECRET_KEY;
+// `--dev` runs the API in development; otherwise it keeps the environment's NODE_ENV.
+const simulated = usesPaymentSimulator(process.env, dev ? 'development' : process.env.NODE_ENV);
 
 const children = [];
 function start(name, command, args, options) {

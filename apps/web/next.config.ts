@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEVICE_SIZES, IMAGE_SIZES } from './src/lib/image-sizes';
 import { parseEnv } from './src/lib/parse-env';
+import { securityHeaders } from './src/lib/security-headers';
 
 // Parsed here so `next build`, `next dev` and `next start` all refuse to run with a broken environment.
 parseEnv(process.env);
@@ -31,17 +32,7 @@ const nextConfig: NextConfig = {
   },
   // Every answer, pages and /bff JSON alike; pages also get their CSP from the proxy (src/proxy.ts).
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ];
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV) }];
   },
   async redirects() {
     return [

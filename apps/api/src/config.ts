@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
 import {
   defaultLoginDelays,
   defaultRateLimits,
@@ -68,7 +69,12 @@ const Env = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Where the gateways reach this API for server-to-server callbacks; default: this API on 127.0.0.1. */
   API_PUBLIC_URL: z.url().optional(),
-  /** Where the local payment simulator listens; the gateways' default base URL when no keys are set. */
+  /**
+   * Send gateways without keys to the payment simulator: default true outside production, false in it, where
+   * it is a trial's explicit choice; without it production refuses to start lacking a gateway's keys.
+   */
+  PAYMENT_SIMULATOR: z.enum(['true', 'false']).optional(),
+  /** Where the local payment simulator listens; the base URL of gateways it stands in for. */
   PAYMENT_SIMULATOR_URL: z.url().default('http://127.0.0.1:4010'),
   PAYTABS_PROFILE_ID: z.string().optional(),
   PAYTABS_SERVER_KEY: z.string().optional(),
@@ -80,27 +86,6 @@ const Env = z.object({
   /** e.g. https://api.opaycheckout.com (sandbox: https://sandboxapi.opaycheckout.com) */
   OPAY_BASE_URL: z.url().optional(),
 });
-
-/**
- * The simulator's own keys (apps/payment-simulator uses the same): what the API signs and verifies with when
- * the environment names no gateway account.
- */
-export const SIMULATOR_KEYS = {
-  paytabs: { profileId: '100001', serverKey: 'SIM-PAYTABS-SERVER-KEY-0000000000' },
-  opay: {
-    merchantId: '281821000000001',
-    publicKey: 'OPAYPUB-SIM-0000000000',
-    secretKey: 'OPAYPRV-SIM-0000000000',
-  },
-};
-
-export type GatewayConfig = {
-  /** True when this gateway is the local simulator (no keys in the environment). */
-  simulated: boolean;
-  baseUrl: string;
-};
-export type PaytabsConfig = GatewayConfig & { profileId: string; serverKey: string };
-export type OpayConfig = GatewayConfig & { merchantId: string; publicKey: string; secretKey: string };
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -189,58 +174,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
-    paytabs: loadPaytabsConfig(env),
-    opay: loadOpayConfig(env),
-  };
-}
-
-const simulatorBase = (env: z.output<typeof Env>, path: string) =>
-  `${env.PAYMENT_SIMULATOR_URL.replace(/\/$/, '')}${path}`;
-
-/** A gateway's keys come all together or not at all: half a set is a mistake, not a request for the simulator. */
-function requireAll(names: string[], values: (string | undefined)[]): boolean {
-  const given = values.filter((value) => value !== undefined && value !== '').length;
-  if (given > 0 && given < values.length) {
-    throw new Error(
-      `Invalid environment:\n  ${names.join(', ')}: set all of them, or none for the simulator`,
-    );
-  }
-  return given === values.length;
-}
-
-function loadPaytabsConfig(env: z.output<typeof Env>): PaytabsConfig {
-  const real = requireAll(
-    ['PAYTABS_PROFILE_ID', 'PAYTABS_SERVER_KEY'],
-    [env.PAYTABS_PROFILE_ID, env.PAYTABS_SERVER_KEY],
-  );
-  if (!real) {
-    const baseUrl = env.PAYTABS_BASE_URL ?? simulatorBase(env, '/paytabs');
-    return { simulated: true, baseUrl, ...SIMULATOR_KEYS.paytabs };
-  }
-  return {
-    simulated: false,
-    baseUrl: (env.PAYTABS_BASE_URL ?? 'https://secure-egypt.paytabs.com').replace(/\/$/, ''),
-    profileId: env.PAYTABS_PROFILE_ID!,
-    serverKey: env.PAYTABS_SERVER_KEY!,
-  };
-}
-
-function loadOpayConfig(env: z.output<typeof Env>): OpayConfig {
-  const real = requireAll(
-    ['OPAY_MERCHANT_ID', 'OPAY_PUBLIC_KEY', 'OPAY_SECRET_KEY'],
-    [env.OPAY_MERCHANT_ID, env.OPAY_PUBLIC_KEY, env.OPAY_SECRET_KEY],
-  );
-  if (!real)
-    return {
-      simulated: true,
-      baseUrl: env.OPAY_BASE_URL ?? simulatorBase(env, '/opay'),
-      ...SIMULATOR_KEYS.opay,
-    };
-  return {
-    simulated: false,
-    baseUrl: (env.OPAY_BASE_URL ?? 'https://api.opaycheckout.com').replace(/\/$/, ''),
-    merchantId: env.OPAY_MERCHANT_ID!,
-    publicKey: env.OPAY_PUBLIC_KEY!,
-    secretKey: env.OPAY_SECRET_KEY!,
+    ...loadGateways(env),
   };
 }

@@ -34,6 +34,14 @@ app.log.info(
   `API ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
 );
 
+const simulated = (['paytabs', 'opay'] as const).filter((gateway) => config[gateway].simulated);
+if (config.env === 'production' && simulated.length > 0) {
+  app.log.warn(
+    { gateways: simulated },
+    'payments go to the payment simulator (PAYMENT_SIMULATOR=true): a trial',
+  );
+}
+
 if (config.seedDemo) {
   // Images render after the API answers: a first start is usable at once and pictures fill in within a minute
   // (the storefront shows its placeholder meanwhile). Later starts find them on disk.

@@ -88,6 +88,20 @@ describe('CSV export', () => {
     expect(all).toContain(`\r\n${theirs.id},`);
   });
 
+  it('writes no name a spreadsheet would run as a formula, whichever separator it splits on', async () => {
+    const hostile = await productOf(team.sellerB.sellerId, {
+      price: 25_000,
+      stock: 1,
+      nameEn: 'Beans;=HYPERLINK("http://evil.example","x")',
+      nameAr: 'بن,=1+1',
+    });
+    const lines = (await exportCsv(team.staff.token, 'admin')).body.split('\r\n');
+    const line = lines.find((text) => text.startsWith(`${hostile.id},`));
+    expect(line).toBe(
+      `${hostile.id},,,"Beans;'=HYPERLINK(""http://evil.example"",""x"")","بن,'=1+1",250.00,,1`,
+    );
+  });
+
   it('an exported file imported as it is changes nothing', async () => {
     const csv = (await exportCsv(team.sellerA.token, 'seller')).body;
     const report = await importCsv(team.sellerA.token, 'seller', csv);

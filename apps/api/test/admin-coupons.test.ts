@@ -135,6 +135,11 @@ describe('coupons in the back office', () => {
         'أحد العناصر المختارة (فئة أو علامة تجارية أو بائع) غير موجود.',
       ],
       [{ ...base(), code: 'no spaces!' }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
+      // A JSON id is a number: true, "1" and [1] are not 1 (issue 25).
+      [{ ...base(), category_ids: [true] }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
+      [{ ...base(), sub_category_ids: ['1'] }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
+      [{ ...base(), brand_ids: [[1]] }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
+      [{ ...base(), seller_ids: ['1'] }, 'VALIDATION_ERROR', 400, 'بعض بيانات الطلب غير صحيحة.'],
     ];
     for (const [body, code, status, message] of cases) {
       const refused = expectError(await create(body, 'ar-SA'), status, code, 'ar-SA');

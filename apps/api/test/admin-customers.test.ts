@@ -127,6 +127,35 @@ describe('POST /admin/customers/:id/wallet', () => {
     expect(await walletBalance(db(), buyer.userId)).toBe(1_000);
   });
 
+  it('refuses a key used before for another customer, amount or reason, in both languages, changing nothing', async () => {
+    const [first, second] = [await makeBuyer(ctx), await makeBuyer(ctx)];
+    const key = randomUUID();
+    const gift = { amount: 2_000, reason: 'Birthday gift' };
+    expect((await adjust(first.userId, gift, key)).status).toBe(200);
+    const reuse = (customerId: number, body: unknown, lang: 'en-US' | 'ar-SA' = 'en-US') =>
+      call(ctx.app, 'POST', `/admin/customers/${customerId}/wallet`, {
+        token: team.admin.token,
+        body,
+        headers: { 'idempotency-key': key },
+        query: { lang },
+      });
+    const otherCustomer = expectError(await reuse(second.userId, gift), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expect(otherCustomer.message).toContain('another customer, amount or reason');
+    expectError(await reuse(first.userId, { ...gift, amount: 9_000 }), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(
+      await reuse(first.userId, { ...gift, reason: 'Other' }, 'ar-SA'),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'ar-SA',
+    );
+    expect([await walletBalance(db(), first.userId), await walletBalance(db(), second.userId)]).toEqual([
+      2_000, 0,
+    ]);
+    // The same adjustment again is still the retry it always was.
+    expect((await reuse(first.userId, gift)).status).toBe(200);
+    expect(await walletBalance(db(), first.userId)).toBe(2_000);
+  });
+
   it('needs a key, a reason and a non-zero amount; staff may not adjust wallets', async () => {
     const buyer = await makeBuyer(ctx);
     expectError(

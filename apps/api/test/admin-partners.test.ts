@@ -242,6 +242,10 @@ describe('partner applications in the back office', () => {
       400,
       'VALIDATION_ERROR',
     );
+    // A JSON id is a number: "1", true and [id] are not ids (issue 25).
+    for (const ids of [{ governorate_id: '1' }, { governorate_id: true }, { city_id: [cairoCity] }]) {
+      expectError(await approve(application.id, { ...approval(cairoCity), ...ids }), 400, 'VALIDATION_ERROR');
+    }
     expectError(await reject(application.id, 'no', 'ar-SA'), 400, 'VALIDATION_ERROR', 'ar-SA');
     expectError(await approve(999_999), 404, 'NOT_FOUND');
     expect((await detail(application.id)).body.data.status).toBe('submitted');

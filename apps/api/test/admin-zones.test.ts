@@ -87,6 +87,10 @@ describe('delivery zones', () => {
     expect(taken.message).toBe('توجد منطقة توصيل أخرى بهذا الرمز.');
     expectError(await admin('PUT', '/admin/governorates/1/zone', { zone_id: 999_999 }), 404, 'NOT_FOUND');
     expectError(await admin('PUT', '/admin/governorates/999/zone', { zone_id: 1 }), 404, 'NOT_FOUND');
+    // A JSON id is a number: true, "1" and [1] are not zone 1 (issue 25).
+    for (const zone_id of [true, '1', [1]]) {
+      expectError(await admin('PUT', '/admin/governorates/1/zone', { zone_id }), 400, 'VALIDATION_ERROR');
+    }
     expectError(
       await admin('POST', '/admin/shipping-zones', { ...body, code: 'ok-code', fee: -5 }),
       400,

@@ -7,7 +7,7 @@ import {
   signPaytabsCallback,
   signPaytabsReturn,
 } from '../../payment-simulator/src/signing.js';
-import { SIMULATOR_KEYS } from '../src/config.js';
+import { SIMULATOR_KEYS } from '../src/config-gateways.js';
 import { orders, payments } from '../src/db/schema/index.js';
 import { call, outboxFor } from './support/accounts.js';
 import { type Buyer, cairoAddress, checkoutOf, makeBuyer } from './support/checkout.js';

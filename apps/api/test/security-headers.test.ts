@@ -54,6 +54,68 @@ describe('security headers of the API', () => {
   });
 });
 
+describe('OPTIONS', () => {
+  let ctx: AccountsContext;
+  beforeAll(async () => {
+    ctx = await createAccountsApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 204 on every path, with or without Origin: a bare OPTIONS is no malformed preflight', async () => {
+    const paths = [
+      '/governorates',
+      '/addresses/1',
+      '/auth/login',
+      '/no-such-route',
+      '/media/x.webp',
+      '/docs/json',
+    ];
+    for (const url of paths) {
+      for (const headers of [
+        {},
+        { origin: 'http://localhost:3000' },
+        { 'access-control-request-method': 'POST' },
+      ]) {
+        const answer = await ctx.app.inject({ method: 'OPTIONS', url, headers });
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(204);
+        expect(answer.body).toBe('');
+      }
+    }
+    // A browser's preflight from elsewhere gets no permission.
+    const foreign = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/addresses/1',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(foreign.statusCode).toBe(204);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer in production, and never outside it (browsers would pin http://localhost)', async () => {
+    const production = await createAccountsApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_SIMULATOR: 'true' },
+    });
+    const development = await createAccountsApp({ env: { NODE_ENV: 'development' } });
+    try {
+      for (const [method, url] of [
+        ['GET', '/governorates'],
+        ['GET', '/no-such-route'],
+        ['POST', '/auth/login'],
+      ] as const) {
+        const answer = await call(production.app, method, url, { body: method === 'POST' ? {} : undefined });
+        expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        const local = await call(development.app, method, url, { body: method === 'POST' ? {} : undefined });
+        expect(local.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await production.close();
+      await development.close();
+    }
+  });
+});
+
 describe('/docs', () => {
   const docsStatus = async (env: Record<string, string>) => {
     const ctx = await createAccountsApp({ env });
@@ -63,7 +125,7 @@ describe('/docs', () => {
       await ctx.close();
     }
   };
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_SIMULATOR: 'true' };
 
   it('is served outside production', async () => {
     expect((await docsStatus({ NODE_ENV: 'development' }))[1]).toBe(200);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SingleLineText } from './auth';
-import { dataEnvelope, Id, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
+import { BodyId, dataEnvelope, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
 
 /** Up to 1,000,000 EGP, in piastres. */
 const Amount = z.number().int().min(0).max(100_000_000);
-const Ids = z.array(Id).max(200);
+const Ids = z.array(BodyId).max(200);
 
 /** `GET /admin/coupons`: newest first; `q` finds a code. */
 export const AdminCouponsQuery = LangQuery.extend({

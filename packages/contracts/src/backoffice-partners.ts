@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MultilineText, SingleLineText } from './auth';
-import { dataEnvelope, Id, LangQuery, PageQuery, pageEnvelope } from './common';
+import { BodyId, dataEnvelope, Id, LangQuery, PageQuery, pageEnvelope } from './common';
 
 export const PartnerApplicationStatus = z.enum(['submitted', 'reviewing', 'approved', 'rejected']);
 export type PartnerApplicationStatus = z.infer<typeof PartnerApplicationStatus>;
@@ -54,8 +54,8 @@ export const PartnerFileParams = z.object({ id: Id, field: PartnerDocumentField 
 export const ApprovePartnerBody = z
   .strictObject({
     name_ar: SingleLineText.trim().min(2).max(120),
-    governorate_id: Id,
-    city_id: Id,
+    governorate_id: BodyId,
+    city_id: BodyId,
     latitude: z.number().min(22).max(32),
     longitude: z.number().min(24).max(37),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SingleLineText } from './auth';
-import { dataEnvelope, Id, Piastres } from './common';
+import { BodyId, dataEnvelope, Piastres } from './common';
 
 /** Up to 1,000,000 EGP, in piastres. */
 const Amount = z.number().int().min(0).max(100_000_000);
@@ -44,4 +44,4 @@ export const NewShippingZoneBody = z.strictObject({
 export type NewShippingZoneBody = z.input<typeof NewShippingZoneBody>;
 
 /** `PUT /admin/governorates/{id}/zone` (admins): which zone's fee delivering to this governorate costs. */
-export const GovernorateZoneBody = z.strictObject({ zone_id: Id });
+export const GovernorateZoneBody = z.strictObject({ zone_id: BodyId });

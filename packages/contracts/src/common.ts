@@ -24,9 +24,12 @@ export const QueryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Integer id in a path or query (`/product/12`). */
+/**
+ * Integer id in a path or query (`/product/12`), whose values are all text: it coerces, so never in a body
+ * (`true`, `"1"` and `[1]` would pass as 1; apps/api/test/body-schemas.test.ts fails on any coercing body field).
+ */
 export const Id = z.coerce.number<string>().int().positive().max(2_147_483_647);
-/** An id inside a JSON body: a number, within PostgreSQL's integer like every id. */
+/** An id inside a JSON body: a number and nothing else, within PostgreSQL's integer like every id. */
 export const BodyId = z.number().int().positive().max(2_147_483_647);
 
 /** A list of ids given as `brand=1&brand=2` or `brand=1,2`. */

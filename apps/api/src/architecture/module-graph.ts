@@ -3,16 +3,17 @@ import type { SourceFile } from './source-files.js';
 
 /**
  * The unit a file belongs to: each domain under modules/ is one (`modules/orders`); below them the layers
- * every module may use — `config`, `lib`, `db` (client, schema, migrations), `i18n`, `jobs`, `plugins` — and
- * above them what composes them: `app` (app.ts, server.ts), `cli`, and the database's preparation with its
- * seeds (`db/seed`, `db/prepare`: they load data through the modules' code).
+ * every module may use — `config` (config.ts and its parts, config-*.ts), `lib`, `db` (client, schema,
+ * migrations), `i18n`, `jobs`, `plugins` — and above them what composes them: `app` (app.ts, server.ts),
+ * `cli`, and the database's preparation with its seeds (`db/seed`, `db/prepare`: they load data through the
+ * modules' code).
  */
 export function unitOf(file: string): string {
   const parts = file.replace(/\.js$/, '.ts').split('/');
   if (parts[0] === 'modules') return `modules/${parts[1]}`;
   if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
   if (file.startsWith('db/prepare.')) return 'db/prepare';
-  if (file.startsWith('config.')) return 'config';
+  if (/^config[.-]/.test(file)) return 'config';
   if (parts.length === 1) return 'app';
   return parts[0]!;
 }

@@ -7,6 +7,8 @@ export const backofficeMessages = {
     accountBlocked: 'This account has been blocked. Please contact customer service.',
     walletInsufficient: 'The wallet does not hold enough for this debit.',
     idempotencyKeyRequiredAdmin: 'Send an Idempotency-Key header (a new UUID per adjustment).',
+    walletKeyReused:
+      'This Idempotency-Key was already used for a different adjustment (another customer, amount or reason), so nothing was changed. Check the wallet’s history, then send a new key.',
     partnerAlreadyDecided: 'This application has already been decided the other way.',
     partnerNoEmail: 'This application has no email address to invite its owner with.',
     partnerMobileTaken:
@@ -53,6 +55,8 @@ export const backofficeMessages = {
     accountBlocked: 'تم إيقاف هذا الحساب. يُرجى التواصل مع خدمة العملاء.',
     walletInsufficient: 'رصيد المحفظة لا يكفي لهذا الخصم.',
     idempotencyKeyRequiredAdmin: 'أرسل الترويسة Idempotency-Key (معرّف UUID جديد لكل تعديل).',
+    walletKeyReused:
+      'استُخدم مفتاح Idempotency-Key هذا من قبل لتعديل مختلف (عميل أو مبلغ أو سبب آخر)، فلم يتغير شيء. راجع سجل المحفظة ثم أرسل مفتاحًا جديدًا.',
     partnerAlreadyDecided: 'تم البت في هذا الطلب بقرار مختلف من قبل.',
     partnerNoEmail: 'لا يحتوي هذا الطلب على بريد إلكتروني لدعوة صاحبه.',
     partnerMobileTaken: 'رقم موبايل مقدّم الطلب مسجّل لحساب آخر. اسأله أي حساب يريد استخدامه.',

@@ -4,6 +4,23 @@ import sanitizeHtml from 'sanitize-html';
 // One instance, synchronous, GitHub-flavoured; raw HTML in the source is left to the sanitizer below.
 const marked = new Marked({ async: false, gfm: true, breaks: false });
 
+/** A segment of a media path as we write them: letters, digits, `-`, `_` and dots, never first. */
+const MEDIA_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * Whether an image's source is a file of our own media (`/media/blog/x.webp`). Each segment is a plain name:
+ * no `.` or `..`, no `%` (so no encoded dot or slash), no backslash, white space, empty segment or query,
+ * so nothing a browser decodes or normalises can climb out of `/media/` (issue 25). The sanitizer has
+ * already decoded HTML entities in the attribute.
+ */
+export function isOwnMediaPath(src: string): boolean {
+  if (!src.startsWith('/media/')) return false;
+  return src
+    .slice('/media/'.length)
+    .split('/')
+    .every((segment) => MEDIA_SEGMENT.test(segment));
+}
+
 /**
  * What a post or page body may contain once rendered: text structure, links, images from our own media and
  * tables. Scripts, styles, event handlers, iframes and `javascript:` links are dropped, so an editor's slip
@@ -39,7 +56,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: [] },
   // Images only from our own media (`/media/…`): no tracking pixels or remote hosts in a page.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/media\//.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnMediaPath(frame.attribs.src ?? ''),
   transformTags: {
     // A body's own `# heading` would be a second h1 under the page's title.
     h1: 'h2',

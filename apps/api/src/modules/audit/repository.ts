@@ -48,6 +48,12 @@ export async function recordAudit(
   return inserted.length > 0;
 }
 
+/** The change recorded under a client's Idempotency-Key, if any: what a retry must match. */
+export async function findAuditByRequestKey(db: Executor, requestKey: string) {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.requestKey, requestKey));
+  return row;
+}
+
 /** A page of the log, newest first, optionally one entity's (or one entity kind's) changes. */
 export async function listAudit(
   db: Executor,

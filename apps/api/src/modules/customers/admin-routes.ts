@@ -115,12 +115,13 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Admins only: credit (amount > 0) or debit (amount < 0) piastres with a reason the customer reads in ' +
           'their wallet history; recorded as an `adjustment` wallet transaction and in the audit log, in one ' +
-          'transaction under the wallet lock. Needs an Idempotency-Key header: the same key is applied once. ' +
-          '422 WALLET_INSUFFICIENT when a debit would go below zero.',
+          'transaction under the wallet lock. Needs an Idempotency-Key header: the same key is applied once; ' +
+          'sent again with another customer, amount or reason it is a 409 IDEMPOTENCY_KEY_REUSED that changes ' +
+          'nothing. 422 WALLET_INSUFFICIENT when a debit would go below zero.',
         params: IdParams,
         querystring: LangQuery,
         body: WalletAdjustmentBody,
-        response: { 200: AdminCustomerResponse, ...refusals(422) },
+        response: { 200: AdminCustomerResponse, ...refusals(409, 422) },
       },
       config: { role: 'admin' },
     },
@@ -131,10 +132,11 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequiredAdmin');
       const { amount, reason } = request.body;
-      const found = await db.transaction((tx) =>
+      const outcome = await db.transaction((tx) =>
         adjustWallet(tx, actorOf(request), request.params.id, { amount, reason, key: key.data }, clock()),
       );
-      if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
+      if (outcome === 'not-found') throw new AppError(404, 'NOT_FOUND', 'notFound');
+      if (outcome === 'key-reused') throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'walletKeyReused');
       return present(request.params.id, request.lang);
     },
   );

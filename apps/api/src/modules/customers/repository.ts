@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
 import type { Actor } from '../../plugins/backoffice-auth.js';
 import { getOrOpenWallet, postWalletEntry, readWalletBalance } from '../account/wallet-ledger.js';
-import { recordAudit } from '../audit/repository.js';
+import { findAuditByRequestKey, recordAudit } from '../audit/repository.js';
 import { revokeUserSessions } from '../auth/sessions-repository.js';
 
 /** Customers are the accounts without a back-office role (a seller's login included); staff are not listed. */
@@ -65,23 +65,39 @@ export async function findCustomer(db: Executor, id: number) {
 
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 
+type WalletAdjustment = { amount: number; reason: string; key: string };
+
+/** Whether the adjustment recorded under a key is this one: same customer, amount and reason. */
+async function isRetryOf(tx: Executor, customerId: number, change: WalletAdjustment): Promise<boolean> {
+  const row = await findAuditByRequestKey(tx, `wallet:${change.key}`);
+  const balance = (side: Record<string, unknown> | null) => Number(side?.balance);
+  return (
+    row !== undefined &&
+    row.action === 'customer.wallet' &&
+    row.entityKey === String(customerId) &&
+    row.note === change.reason &&
+    balance(row.after) - balance(row.before) === change.amount
+  );
+}
+
 /**
  * Credits or debits a customer's wallet with a reason they read in their wallet history, under the wallet's
  * row lock (orders pay from it under the same lock), never below zero. The Idempotency-Key is claimed by the
- * audit row: a retry finds it taken and changes nothing. Answers false for an unknown customer.
+ * audit row: a retry of the same adjustment finds it taken and changes nothing; the key used before for
+ * another customer, amount or reason is `key-reused` (issue 25), never a silent success.
  */
 export async function adjustWallet(
   tx: Executor,
   actor: Actor,
   customerId: number,
-  change: { amount: number; reason: string; key: string },
+  change: WalletAdjustment,
   now: Date,
-): Promise<boolean> {
+): Promise<'done' | 'not-found' | 'key-reused'> {
   const [customer] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(isCustomer, eq(users.id, customerId)));
-  if (!customer) return false;
+  if (!customer) return 'not-found';
   await getOrOpenWallet(tx, customerId, now);
   const balance = await readWalletBalance(tx, customerId, true);
   const claimed = await recordAudit(
@@ -98,7 +114,7 @@ export async function adjustWallet(
     },
     now,
   );
-  if (!claimed) return true;
+  if (!claimed) return (await isRetryOf(tx, customerId, change)) ? 'done' : 'key-reused';
   // Refused (422 WALLET_INSUFFICIENT) when it would take the balance below zero; the audit row goes with it.
   await postWalletEntry(tx, {
     userId: customerId,
@@ -107,7 +123,7 @@ export async function adjustWallet(
     description: { en: change.reason, ar: change.reason },
     now,
   });
-  return true;
+  return 'done';
 }
 
 /** Blocks (ending every session at once) or unblocks a customer; answers false for an unknown one. */

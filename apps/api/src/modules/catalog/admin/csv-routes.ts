@@ -11,12 +11,10 @@ import { translateRef } from '../../../i18n/messages.js';
 import { AppError, refusals } from '../../../lib/errors.js';
 import { actorOf } from '../../../plugins/backoffice-auth.js';
 import { afterCatalogWrite } from './after-write.js';
-import { formatCsv, toPounds } from './csv.js';
+import { formatCsv, PRICING_COLUMNS, toPounds } from './csv.js';
 import { listPricingRows } from './csv-export.js';
 import { type ImportRow, importPricing } from './csv-import.js';
 import { catalogScopeOf } from './scope.js';
-
-const HEADER = ['product_id', 'variant_id', 'sku', 'name_en', 'name_ar', 'price', 'before_discount', 'stock'];
 
 const toPricing = (pricing: ImportRow['before']) =>
   pricing && { price: pricing.price, before_discount: pricing.beforeDiscount, stock: pricing.stock };
@@ -51,7 +49,7 @@ function catalogCsvRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
       async (request, reply) => {
         const rows = await listPricingRows(db, scopeOf(request));
         const csv = formatCsv([
-          HEADER,
+          PRICING_COLUMNS,
           ...rows.map((row) => [
             row.productId,
             row.variantId,

@@ -21,6 +21,38 @@ describe('the CSV of prices and stock', () => {
     expect(parseCsv(csv)[2]).toEqual(['قهوة, محمصة', '']);
   });
 
+  it('leaves no cell that starts like a formula, whatever separator a spreadsheet splits on', () => {
+    const hostile = [
+      'Beans;=HYPERLINK("http://evil.example","x")',
+      'Beans,=HYPERLINK("http://evil.example","x")',
+      'Beans\t+1+1',
+      'Beans; -2+3',
+      'Beans;"@SUM(1)',
+      "Beans\r\n=cmd|' /C calc'!A0",
+      ' =1+1',
+      '"=1+1',
+    ];
+    const csv = formatCsv([['id', 'name', 'price'], ...hostile.map((name, i) => [i + 1, name, '12.50'])]);
+    // A spreadsheet that takes another separator than ours honours no quote that opens mid-cell (LibreOffice
+    // does just that): every piece between separators or line breaks is a cell it may evaluate.
+    for (const separator of [',', ';', '\t']) {
+      const pieces = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      for (const piece of pieces) expect(piece.replace(/^[\s"]+/, ''), separator).not.toMatch(/^[=+\-@]/);
+    }
+    // Read back with the quotes, each name is the shop's, defused.
+    expect(parseCsv(csv).map((row) => row[1])).toEqual([
+      'name',
+      'Beans;\'=HYPERLINK("http://evil.example","x")',
+      'Beans,\'=HYPERLINK("http://evil.example","x")',
+      "Beans\t'+1+1",
+      "Beans;' -2+3",
+      'Beans;\'"@SUM(1)',
+      "Beans\r\n'=cmd|' /C calc'!A0",
+      "' =1+1",
+      '\'"=1+1',
+    ]);
+  });
+
   it('reads pounds as people type them, to piastres; anything else is null', () => {
     expect(parsePounds('250')).toBe(25_000);
     expect(parsePounds('249.5')).toBe(24_950);

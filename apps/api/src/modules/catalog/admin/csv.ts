@@ -5,6 +5,18 @@ import { normalize } from '../../../lib/normalize.js';
 
 const BOM = '\uFEFF';
 
+/** The export's columns, in order; the import reads any of them by name. */
+export const PRICING_COLUMNS = [
+  'product_id',
+  'variant_id',
+  'sku',
+  'name_en',
+  'name_ar',
+  'price',
+  'before_discount',
+  'stock',
+];
+
 /** Rows of cells from CSV text: quoted cells may hold commas, quotes (doubled) and line breaks. */
 export function parseCsv(text: string): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
@@ -41,14 +53,24 @@ export function parseCsv(text: string): string[][] {
 }
 
 /**
- * One cell as CSV: quoted when it holds a separator, quote or line break; a text starting like a formula
- * (`=`, `+`, `-`, `@`) is prefixed with `'` so a spreadsheet shows it rather than running it.
+ * Every place a spreadsheet may start a cell inside a text: its start, and after any separator one might split
+ * on (`,`, `;`, tab) or a line break, when what follows (past spaces and quotes) starts like a formula.
  */
+const CELL_START_LIKE_FORMULA = /(^|[,;\t\r\n])(?=(?:[^\S\t\r\n]|")*[=+\-@])/g;
+
+/**
+ * A text that no spreadsheet runs, whatever separator it splits on: `'` goes before each piece that would
+ * start like a formula. Quoting alone is not enough: a spreadsheet splitting on `;` honours no quote that
+ * opens mid-cell (`1,"Beans;=HYPERLINK(…)"` is `1,"Beans` and a formula in LibreOffice; issue 25).
+ */
+export const defuseFormulas = (text: string) => text.replace(CELL_START_LIKE_FORMULA, "$1'");
+
+/** One cell as CSV: texts defused, then quoted when they hold a separator, quote or line break. */
 function formatCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = defuseFormulas(value);
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function formatCsv(rows: (string | number | null)[][]): string {

@@ -1,4 +1,4 @@
-import type { OpayConfig } from '../../../config.js';
+import type { OpayConfig } from '../../../config-gateways.js';
 import { postJson } from './http.js';
 import { equalDigests, type OpayCallbackFields, signOpayCallback, signOpayRequest } from './signatures.js';
 import {

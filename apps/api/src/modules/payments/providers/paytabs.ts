@@ -1,4 +1,4 @@
-import type { PaytabsConfig } from '../../../config.js';
+import type { PaytabsConfig } from '../../../config-gateways.js';
 import { poundsToPiastres } from '../../../lib/money.js';
 import { headerOf, postJson } from './http.js';
 import { equalDigests, signPaytabsBody, signPaytabsReturn } from './signatures.js';

@@ -1,6 +1,7 @@
 import { type AdminCoupon, CouponBody, type CouponFields } from '@coffee/contracts/backoffice-coupons';
 import { z } from 'zod';
 import {
+  chosenIds,
   optionalPounds,
   optionalWholeNumber,
   pounds,
@@ -41,7 +42,8 @@ const valueFits = (kind: Kind) => (coupon: { kind: Kind; value: string }) =>
 
 /**
  * `POST /admin/coupons` and `PUT /admin/coupons/{id}` as the form holds them: amounts in pounds, limits and
- * dates as typed (the scope's chosen options are ids already: the contract reads them). A cap is a percent's only: a fixed coupon sends none.
+ * dates as typed, the scope's chosen options as their values (text) turned into ids. A cap is a percent's
+ * only: a fixed coupon sends none.
  */
 export const CouponFormBody = CouponBody.extend({
   value: z.string(),
@@ -51,6 +53,10 @@ export const CouponFormBody = CouponBody.extend({
   ends_at: localInstant(CouponBody.shape.ends_at),
   usage_limit: optionalWholeNumber(CouponBody.shape.usage_limit),
   per_user_limit: wholeNumber(CouponBody.shape.per_user_limit),
+  category_ids: chosenIds(CouponBody.shape.category_ids),
+  sub_category_ids: chosenIds(CouponBody.shape.sub_category_ids),
+  brand_ids: chosenIds(CouponBody.shape.brand_ids),
+  seller_ids: chosenIds(CouponBody.shape.seller_ids),
 })
   // Each kind's words: "a percent between 1 and 100", "an amount in pounds".
   .refine(valueFits('percent'), {

@@ -50,6 +50,25 @@ export const optionalWholeNumber = (field: z.ZodType<number | null>) =>
 export const chosenId = (field: z.ZodType<number>) =>
   typedAs(field, (text) => (blank(text) ? undefined : orUndefined(parseStock(text))));
 
+/**
+ * A multiple select's chosen ids (their values, as text) as the contract's list of numbers: a JSON body's
+ * ids are numbers, never text (the contracts coerce nothing in bodies).
+ */
+export function chosenIds(field: z.ZodType<number[]>) {
+  return z.array(z.string()).transform((texts, context): number[] => {
+    const values = texts.map((text) => parseStock(text));
+    const checked = values.includes(null) ? undefined : field.safeParse(values);
+    if (checked?.success) return checked.data;
+    context.addIssue({
+      code: 'custom',
+      input: texts,
+      message: 'Not a value this field takes',
+      params: { messageKey: 'invalidValue' },
+    });
+    return z.NEVER;
+  });
+}
+
 /** An amount (or none) as a form starts with it: "250", "249.50", or empty. */
 export const toOptionalPoundsInput = (piastres: number | null): string =>
   piastres === null ? '' : toPoundsInput(piastres);

@@ -7,7 +7,7 @@ import {
 import { Id } from '@coffee/contracts/common';
 import { InvoiceSettingsBody } from '@coffee/contracts/invoices';
 import type { z } from 'zod';
-import { pounds, wholeNumber } from '../forms/form-values';
+import { chosenId, pounds, wholeNumber } from '../forms/form-values';
 
 /** A body of amounts only, each typed in pounds: what `AmountsForm` saves. */
 export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, string>>;
@@ -24,8 +24,11 @@ export const AMOUNTS_SCHEMAS = {
 /** `POST /admin/shipping-zones`: the fee typed in pounds. */
 export const NewZoneFormBody = NewShippingZoneBody.extend({ fee: pounds(NewShippingZoneBody.shape.fee) });
 
-/** `PUT /admin/governorates/{id}/zone`, with the governorate the path names. */
-export const MoveGovernorateFormBody = GovernorateZoneBody.extend({ governorate_id: Id });
+/** `PUT /admin/governorates/{id}/zone`, with the governorate the path names; both chosen in selects (text). */
+export const MoveGovernorateFormBody = GovernorateZoneBody.extend({
+  zone_id: chosenId(GovernorateZoneBody.shape.zone_id),
+  governorate_id: Id,
+});
 
 /** `PUT /admin/invoice-settings`: the VAT rate typed as a whole number, in either digits script. */
 export const InvoiceSettingsFormBody = InvoiceSettingsBody.extend({

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { SIMULATOR_KEYS } from './config-gateways.js';
+
+const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+const paytabsKeys = { PAYTABS_PROFILE_ID: '12345', PAYTABS_SERVER_KEY: 'SRV-live-key-of-the-shop' };
+const opayKeys = {
+  OPAY_MERCHANT_ID: '2818210001',
+  OPAY_PUBLIC_KEY: 'OPAYPUB-live',
+  OPAY_SECRET_KEY: 'OPAYPRV-live',
+};
+const PAYTABS_NAMES = ['PAYTABS_PROFILE_ID', 'PAYTABS_SERVER_KEY'];
+const OPAY_NAMES = ['OPAY_MERCHANT_ID', 'OPAY_PUBLIC_KEY', 'OPAY_SECRET_KEY'];
+
+/** The message loadConfig refuses with, or null when it loads. */
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('payment gateways in production', () => {
+  it('refuses to start without keys, naming every missing variable of every gateway', () => {
+    const message = refusal(production);
+    expect(message).not.toBeNull();
+    for (const name of [...PAYTABS_NAMES, ...OPAY_NAMES]) expect(message).toContain(name);
+    expect(message).toContain('PAYMENT_SIMULATOR=true');
+  });
+
+  it('names only the gateway whose keys are missing', () => {
+    const message = refusal({ ...production, ...paytabsKeys });
+    for (const name of OPAY_NAMES) expect(message).toContain(name);
+    for (const name of PAYTABS_NAMES) expect(message).not.toContain(name);
+    expect(refusal({ ...production, ...opayKeys })).toContain('PAYTABS_SERVER_KEY');
+  });
+
+  it('starts with real keys for every gateway, and talks to the gateways themselves', () => {
+    const config = loadConfig({ ...production, ...paytabsKeys, ...opayKeys });
+    expect(config.paytabs).toMatchObject({ simulated: false, baseUrl: 'https://secure-egypt.paytabs.com' });
+    expect(config.opay).toMatchObject({ simulated: false, baseUrl: 'https://api.opaycheckout.com' });
+    expect(config.paytabs.serverKey).toBe(paytabsKeys.PAYTABS_SERVER_KEY);
+  });
+
+  it("refuses the simulator's published keys given as real ones", () => {
+    const simulatorKeys = {
+      PAYTABS_PROFILE_ID: SIMULATOR_KEYS.paytabs.profileId,
+      PAYTABS_SERVER_KEY: SIMULATOR_KEYS.paytabs.serverKey,
+      OPAY_MERCHANT_ID: SIMULATOR_KEYS.opay.merchantId,
+      OPAY_PUBLIC_KEY: SIMULATOR_KEYS.opay.publicKey,
+      OPAY_SECRET_KEY: SIMULATOR_KEYS.opay.secretKey,
+    };
+    const message = refusal({ ...production, ...simulatorKeys });
+    expect(message).toContain('PAYTABS_SERVER_KEY');
+    expect(message).toContain('OPAY_SECRET_KEY');
+  });
+
+  it('uses the simulator only when asked with PAYMENT_SIMULATOR=true', () => {
+    const config = loadConfig({ ...production, PAYMENT_SIMULATOR: 'true' });
+    expect(config.paytabs).toMatchObject({ simulated: true, serverKey: SIMULATOR_KEYS.paytabs.serverKey });
+    expect(config.opay.simulated).toBe(true);
+    // A gateway with keys still talks to the real service.
+    const mixed = loadConfig({ ...production, ...paytabsKeys, PAYMENT_SIMULATOR: 'true' });
+    expect([mixed.paytabs.simulated, mixed.opay.simulated]).toEqual([false, true]);
+    expect(refusal({ ...production, PAYMENT_SIMULATOR: 'yes' })).toContain('PAYMENT_SIMULATOR');
+  });
+});
+
+describe('payment gateways outside production', () => {
+  it('use the simulator without keys (npm start on a fresh machine)', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      expect([config.paytabs.simulated, config.opay.simulated]).toEqual([true, true]);
+    }
+    expect(loadConfig({}).paytabs.baseUrl).toBe('http://127.0.0.1:4010/paytabs');
+  });
+
+  it('refuse to start without keys when the simulator is turned off', () => {
+    expect(refusal({ NODE_ENV: 'development', PAYMENT_SIMULATOR: 'false' })).toContain('PAYTABS_SERVER_KEY');
+  });
+
+  it('still refuse half a set of keys', () => {
+    expect(refusal({ PAYTABS_PROFILE_ID: '1' })).toContain('PAYTABS_SERVER_KEY');
+  });
+});

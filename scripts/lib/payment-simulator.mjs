@@ -1,0 +1,13 @@
+/**
+ * Whether the API will send a gateway to the payment simulator, so the simulator must run: a gateway lacks its
+ * keys and the simulator is chosen (PAYMENT_SIMULATOR=true, the default outside production). The API decides
+ * the same way (apps/api/src/config-gateways.ts) and, in production, refuses to start on missing keys
+ * without that choice.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string | undefined} nodeEnv the API's NODE_ENV
+ */
+export function usesPaymentSimulator(env, nodeEnv = env.NODE_ENV) {
+  const keysMissing = !env.PAYTABS_SERVER_KEY || !env.OPAY_SECRET_KEY;
+  const chosen = env.PAYMENT_SIMULATOR ? env.PAYMENT_SIMULATOR === 'true' : nodeEnv !== 'production';
+  return keysMissing && chosen;
+}
