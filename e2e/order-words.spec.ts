@@ -80,10 +80,16 @@ async function cardOrderAtGateway(lang: Lang) {
   });
   expect(response.status).toBe(201);
   const { number } = (await response.json()).data as { number: string };
-  const started = (await callAsShopper(shopper.accessToken, 'POST', '/payments/paytabs', {
-    order_number: number,
-    method: 'card',
-  })) as { data: { redirect_url: string } };
+  // The gateway's page speaks the language the payment was started in.
+  const started = (await callAsShopper(
+    shopper.accessToken,
+    'POST',
+    `/payments/paytabs?lang=${TEXTS[lang].apiLang}`,
+    {
+      order_number: number,
+      method: 'card',
+    },
+  )) as { data: { redirect_url: string } };
   return { shopper, number, gatewayUrl: started.data.redirect_url };
 }
 

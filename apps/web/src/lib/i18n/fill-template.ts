@@ -10,58 +10,45 @@ export const fillTemplate = (template: string, values: Record<string, string>): 
 
 type MessageValues = Readonly<Record<string, string | number>>;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralRulesOf(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules;
-}
-
-/** The index of the `}` that closes the `{` at `open`. */
+/** The index of the `}` that closes the `{` at `open`, or the text's length when none does. */
 function closingBrace(text: string, open: number): number {
   let depth = 0;
-  for (let index = open; index < text.length; index++) {
+  let index = open;
+  for (; index < text.length; index++) {
     if (text[index] === '{') depth++;
-    else if (text[index] === '}' && --depth === 0) return index;
+    else if (text[index] === '}' && --depth === 0) break;
   }
-  throw new Error(`A message template has an unclosed brace: ${text}`);
+  return index;
 }
 
-/** `=0 {…} one {…} other {…}` → selector → body. */
-function pluralOptions(text: string): Map<string, string> {
-  const options = new Map<string, string>();
-  for (let index = 0, open = text.indexOf('{'); open !== -1; open = text.indexOf('{', index)) {
+/** Each `{…}` of `text` in turn: what stands before it, what is inside it; then the rest. */
+function eachBrace(text: string, onBrace: (before: string, inner: string) => void): string {
+  let index = 0;
+  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', index)) {
     const close = closingBrace(text, open);
-    options.set(text.slice(index, open).trim(), text.slice(open + 1, close));
+    onBrace(text.slice(index, open), text.slice(open + 1, close));
     index = close + 1;
   }
-  return options;
+  return text.slice(index);
 }
 
 function fill(template: string, values: MessageValues, rules: Intl.PluralRules): string {
   let result = '';
-  let index = 0;
-  for (let open = template.indexOf('{'); open !== -1; open = template.indexOf('{', index)) {
-    const close = closingBrace(template, open);
-    const inner = template.slice(open + 1, close);
+  const rest = eachBrace(template, (before, inner) => {
     const plural = /^\s*(\w+)\s*,\s*plural\s*,/.exec(inner);
-    result += template.slice(index, open);
-    if (plural?.[1]) {
-      const count = Number(values[plural[1]]);
-      const options = pluralOptions(inner.slice(plural[0].length));
-      const body = options.get(`=${count}`) ?? options.get(rules.select(count)) ?? options.get('other') ?? '';
-      result += fill(body, values, rules);
-    } else {
-      const value = values[inner.trim()];
-      result += value === undefined ? `{${inner}}` : String(value);
+    let text = values[inner.trim()] ?? `{${inner}}`;
+    if (plural) {
+      // `=0 {…} one {…} other {…}`: `=N` first, then the count's category, then `other`.
+      const count = Number(values[plural[1] as string]);
+      const options: Record<string, string> = {};
+      eachBrace(inner.slice(plural[0].length), (selector, body) => {
+        options[selector.trim()] = body;
+      });
+      text = fill(options[`=${count}`] ?? options[rules.select(count)] ?? options.other ?? '', values, rules);
     }
-    index = close + 1;
-  }
-  return result + template.slice(index);
+    result += before + text;
+  });
+  return result + rest;
 }
 
 /**
@@ -71,4 +58,4 @@ function fill(template: string, values: MessageValues, rules: Intl.PluralRules):
  * Numbers appear through placeholders the caller formats (`{formatted}`), never `#`: see docs/glossary.md.
  */
 export const fillMessage = (template: string, values: MessageValues, locale: Locale): string =>
-  fill(template, values, pluralRulesOf(locale));
+  fill(template, values, new Intl.PluralRules(locale));
