@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
-import { readValidationMessages } from './read-validation-messages';
-import type { ValidationMessages } from './validation-messages';
+import { readValidationMessages, type ValidationMessages } from './validation-messages';
 
 /** The `Validation` sentences of a language, raw (`{min}` kept), for a client form's resolver. */
 export async function getValidationMessages(locale: Locale): Promise<ValidationMessages> {

@@ -2,27 +2,24 @@ import { RegisterBody } from '@coffee/contracts/auth';
 import { ProductEditBody } from '@coffee/contracts/backoffice-catalog';
 import { describe, expect, it } from 'vitest';
 import { localizedResolver } from './localized-resolver';
-import { readValidationMessages } from './read-validation-messages';
+import type { ValidationMessages } from './validation-messages';
 
-const arabic = readValidationMessages(
-  (key) =>
-    ({
-      required: 'هذا الحقل مطلوب',
-      tooShort:
-        'أدخل {min, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأقل',
-      tooLong:
-        'أدخل {max, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأكثر',
-      invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا',
-      invalidValue: 'القيمة غير صحيحة',
-      invalidMobile: 'أدخل رقم موبايل مصريًا',
-      invalidLogin: 'أدخل بريدك أو رقم موبايلك',
-      identifierRequired: 'أدخل بريدك أو رقم موبايلك',
-      passwordLetterDigit: 'استخدم حرفًا ورقمًا على الأقل',
-      passwordMismatch: 'كلمتا المرور غير متطابقتين',
-      invalidCode: 'Invalid Code',
-    })[key],
-  'ar',
-);
+const arabic: ValidationMessages = {
+  required: 'هذا الحقل مطلوب',
+  tooShort:
+    'أدخل {min, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأقل',
+  tooLong:
+    'أدخل {max, plural, one {حرفًا واحدًا} two {حرفين} few {{formatted} أحرف} many {{formatted} حرفًا} other {{formatted} حرف}} على الأكثر',
+  invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا',
+  invalidValue: 'القيمة غير صحيحة',
+  invalidMobile: 'أدخل رقم موبايل مصريًا',
+  invalidLogin: 'أدخل بريدك أو رقم موبايلك',
+  identifierRequired: 'أدخل بريدك أو رقم موبايلك',
+  passwordLetterDigit: 'استخدم حرفًا ورقمًا على الأقل',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  invalidCode: 'Invalid Code',
+  locale: 'ar',
+};
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { readValidationMessages } from './read-validation-messages';
-import type { ValidationMessages } from './validation-messages';
+import { readValidationMessages, type ValidationMessages } from './validation-messages';
 
 /**
  * The `Validation` sentences in the page's language, for a form inside a segment whose client provider

@@ -1,7 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { z } from 'zod';
 import { formatNumber } from '@/lib/format/number';
-import { fillTemplate } from '@/lib/i18n/fill-template';
+import { fillMessage } from '@/lib/i18n/fill-template';
 
 /** The keys of the `Validation` namespace of the message files. */
 export const VALIDATION_KEYS = [
@@ -18,24 +18,23 @@ export const VALIDATION_KEYS = [
   'invalidCode',
 ] as const;
 
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
-
-/** The sentences with a count of characters: their plural forms come split (`readValidationMessages`). */
-export type CountKey = 'tooShort' | 'tooLong';
-
-/**
- * A sentence with a count in each plural form of its language (Arabic: zero, one, two, few, many, other),
- * `{formatted}` standing for the number: a form picks its own with `Intl.PluralRules`, so no message parser
- * ships to the store's pages.
- */
-export type CountSentence = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>>;
+type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /**
  * Sentences for form problems, in the page's language: the `Validation` namespace of the message files,
- * passed to client forms as a plain object (client components get their texts as props).
+ * passed to client forms as a plain object (client components get their texts as props). `{min}` and `{max}`
+ * are counts of characters, worded with the plural rules of `locale`.
  */
-export type ValidationMessages = Record<Exclude<ValidationKey, CountKey>, string> &
-  Record<CountKey, CountSentence> & { locale: Locale };
+export type ValidationMessages = Record<ValidationKey, string> & { locale: Locale };
+
+/** The `Validation` sentences, read raw (`{min}` kept) through a translator of that namespace. */
+export function readValidationMessages(
+  raw: (key: ValidationKey) => unknown,
+  locale: Locale,
+): ValidationMessages {
+  const sentences = Object.fromEntries(VALIDATION_KEYS.map((key) => [key, String(raw(key))]));
+  return { ...(sentences as Record<ValidationKey, string>), locale };
+}
 
 /** A form's own sentences, where it says more than the `Validation` ones. */
 export type FormSentences = {
@@ -45,17 +44,13 @@ export type FormSentences = {
   keys?: Readonly<Partial<Record<string, string>>>;
 };
 
-/** "Use at least 3 characters" in the form its language gives that count. */
-function fillLimit(sentence: CountSentence, limit: number, locale: Locale): string {
-  const form = sentence[new Intl.PluralRules(locale).select(limit)] ?? sentence.other ?? '';
-  return fillTemplate(form, { formatted: formatNumber(limit, locale, 0) });
+/** "Use at least {min} characters" with the count worded for it: one, two, few, many (Arabic) or other. */
+function fillLimit(template: string, name: 'min' | 'max', limit: number, locale: Locale): string {
+  return fillMessage(template, { [name]: limit, formatted: formatNumber(limit, locale, 0) }, locale);
 }
 
-const isMessageKey = (key: unknown): key is Exclude<ValidationKey, CountKey> =>
-  typeof key === 'string' &&
-  key !== 'tooShort' &&
-  key !== 'tooLong' &&
-  (VALIDATION_KEYS as readonly string[]).includes(key);
+const isMessageKey = (key: unknown): key is ValidationKey =>
+  typeof key === 'string' && (VALIDATION_KEYS as readonly string[]).includes(key);
 
 const messageKeyOf = (issue: z.core.$ZodIssue): unknown =>
   issue.code === 'custom' ? (issue.params as { messageKey?: unknown } | undefined)?.messageKey : undefined;
@@ -89,9 +84,9 @@ export function describeIssue(issue: z.core.$ZodIssue, messages: ValidationMessa
       return messages.required;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return messages.required;
-      return fillLimit(messages.tooShort, Number(issue.minimum), messages.locale);
+      return fillLimit(messages.tooShort, 'min', Number(issue.minimum), messages.locale);
     case 'too_big':
-      return fillLimit(messages.tooLong, Number(issue.maximum), messages.locale);
+      return fillLimit(messages.tooLong, 'max', Number(issue.maximum), messages.locale);
     case 'invalid_format':
       return issue.format === 'email' ? messages.invalidEmail : messages.invalidValue;
     case 'custom': {
