@@ -88,7 +88,7 @@ async function placeOrder(lang: Lang) {
   return { shopper, order };
 }
 
-test('invoice: the shopper opens a placed order’s tax invoice from the order page; its figures add up and it prints on A4', async ({
+test('invoice: the shopper opens a placed order’s tax invoice from the order page; its figures add up, it prints on A4 and fits a phone', async ({
   page,
   lang,
   t,
@@ -137,4 +137,12 @@ test('invoice: the shopper opens a placed order’s tax invoice from the order p
   const pdf = await page.pdf({ preferCSSPageSize: true });
   // A4 is 595 × 842 points; the PDF's first page says its size in its MediaBox.
   expect(pdf.toString('latin1')).toMatch(/MediaBox\s*\[\s*0 0 59[45](?:\.\d+)? 84[12](?:\.\d+)?\s*\]/);
+
+  // On a phone the invoice fits the screen's width: the page never scrolls sideways.
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sheet).toBeVisible();
+  await expect(totals).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
