@@ -2,6 +2,7 @@ import type { PaymentMethodId } from '@coffee/contracts/checkout';
 import type { CreditNoteReason, Invoice, InvoiceSettings } from '@coffee/contracts/invoices';
 import type { BilingualText } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
+import { presentAddress } from '../../lib/present-address.js';
 import type { InvoiceRow, InvoiceSettingsRow } from './repository.js';
 
 const inLang = (lang: Lang, text: BilingualText): string => localized(lang, text.en, text.ar);
@@ -24,19 +25,7 @@ export function toInvoice(invoice: InvoiceRow, creditNotes: InvoiceRow[], lang: 
     buyer: {
       name: snapshot.buyer.name,
       email: snapshot.buyer.email,
-      address: {
-        title: address.title,
-        governorate: {
-          id: address.governorate.id,
-          name: localized(lang, address.governorate.name_en, address.governorate.name_ar),
-        },
-        city: { id: address.city.id, name: localized(lang, address.city.name_en, address.city.name_ar) },
-        area: address.area,
-        street: address.street,
-        details: address.details,
-        recipient_name: address.recipient,
-        mobile: address.mobile,
-      },
+      address: presentAddress(lang, address),
     },
     items: snapshot.lines.map((line) => ({
       name: inLang(lang, line.name),

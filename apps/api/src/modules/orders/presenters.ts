@@ -3,6 +3,7 @@ import type { Order, OrderListItem, OrderStatus } from '@coffee/contracts/orders
 import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import type { MediaUrl } from '../../lib/media.js';
+import { presentAddress } from '../../lib/present-address.js';
 import type { FullOrder } from './repository.js';
 import { canChangeStatus } from './status-machine.js';
 
@@ -45,19 +46,7 @@ export function toOrder(
       quantity: line.quantity,
       line_total: line.lineTotal,
     })),
-    address: {
-      title: address.title,
-      governorate: {
-        id: address.governorate.id,
-        name: localized(lang, address.governorate.name_en, address.governorate.name_ar),
-      },
-      city: { id: address.city.id, name: localized(lang, address.city.name_en, address.city.name_ar) },
-      area: address.area,
-      street: address.street,
-      details: address.details,
-      recipient_name: address.recipient,
-      mobile: address.mobile,
-    },
+    address: presentAddress(lang, address),
     DiscountedSubtotal: order.subtotal,
     DiscountAmount: order.couponDiscount,
     saleDiscountAmount: order.saleDiscount,
