@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { amountsIn, expect, expectDocumentLanguage, test, toLatinDigits } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
 import { logIn } from './support/backoffice';
+import { listProducts, placeOrderByApi } from './support/orders';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
@@ -45,47 +44,13 @@ const INVOICE_TEXTS: Record<
   },
 };
 
-type Product = { id: number; price: number; stock: number; has_variants: boolean };
-
 /** A cash-on-delivery order of two units of a plain product, placed through the API by a new shopper. */
 async function placeOrder(lang: Lang) {
-  const shopper = await createShopper();
-  const query = new URLSearchParams({ per_page: '50', lang: lang === 'ar' ? 'ar-SA' : 'en-US' });
-  const { data } = (await (await fetch(`${apiURL}/products?${query}`)).json()) as { data: Product[] };
-  const product = data.find((item) => !item.has_variants && item.stock >= 5 && item.price * 2 < 800_000);
+  const product = (await listProducts(lang)).find(
+    (item) => !item.has_variants && item.stock >= 5 && item.price * 2 < 800_000,
+  );
   if (!product) throw new Error('the demo catalog has no product fit for the invoice journey');
-  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: product.id, quantity: 2 }],
-  });
-  const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
-    data: { id: number }[];
-  };
-  const response = await fetch(`${apiURL}/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${shopper.accessToken}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      address: {
-        title: 'Home',
-        governorate_id: 1,
-        city_id: cities[0]?.id,
-        street: '12 Talaat Harb',
-        recipient_name: 'Mona Salem',
-        mobile: shopper.mobile,
-        save: false,
-      },
-      payment_method: 'cod',
-      use_wallet: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`POST /orders answered ${response.status}`);
-  const { data: order } = (await response.json()) as {
-    data: { number: string; DiscountedTotal: number; Shipping_Fees: number; items: { line_total: number }[] };
-  };
-  return { shopper, order };
+  return placeOrderByApi(lang, [[product.id, 2]]);
 }
 
 test('invoice: the shopper opens a placed order’s tax invoice from the order page; its figures add up, it prints on A4 and fits a phone', async ({

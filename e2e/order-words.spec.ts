@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { callAsShopper } from './support/accounts';
 import { logIn, newPage, STAFF } from './support/backoffice';
+import { listProducts, placeOrderByApi } from './support/orders';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 import { PAYMENT_TEXTS } from './support/texts-payments';
@@ -49,37 +49,11 @@ const INTERNAL_NOTE = 'Customer asked to cancel by phone';
 
 /** A shopper's card order, placed in `lang` through the API, waiting at the gateway: its number and the gateway page. */
 async function cardOrderAtGateway(lang: Lang) {
-  const shopper = await createShopper();
-  const products = await (await fetch(`${apiURL}/products?sort=price_asc&per_page=24`)).json();
-  const product = (products.data as { id: number; stock: number; has_variants: boolean }[]).find(
+  const product = (await listProducts(lang, { sort: 'price_asc', per_page: '24' })).find(
     (candidate) => candidate.stock >= 5 && !candidate.has_variants,
   )!;
-  const cities = await (await fetch(`${apiURL}/governorates/1/cities`)).json();
-  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: product.id, quantity: 1 }],
-  });
-  const response = await fetch(`${apiURL}/orders?lang=${TEXTS[lang].apiLang}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${shopper.accessToken}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      address: {
-        title: 'Home',
-        governorate_id: 1,
-        city_id: cities.data[0].id,
-        street: '12 Brazil Street',
-        recipient_name: 'Mona Salem',
-        mobile: shopper.mobile,
-      },
-      payment_method: 'card',
-      use_wallet: false,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { number } = (await response.json()).data as { number: string };
+  const { shopper, order } = await placeOrderByApi(lang, [[product.id, 1]], 'card');
+  const { number } = order;
   // The gateway's page speaks the language the payment was started in.
   const started = (await callAsShopper(
     shopper.accessToken,

@@ -67,7 +67,15 @@ describe('products sold in variants', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       items: [variantLineOf(coffee, kilo, 1), variantLineOf(coffee, quarter, 2), lineOf(plain, 1)],
-      details: { ...empty, sub_total: 80_000 + 2 * 25_000 + 9_000, total: 139_000, totalItems: 4 },
+      details: {
+        ...empty,
+        // The 250 g at its list price (300, on sale at 250): the sale is the discount.
+        sub_total: 80_000 + 2 * 30_000 + 9_000,
+        discount: 2 * 5_000,
+        saleDiscount: 2 * 5_000,
+        total: 139_000,
+        totalItems: 4,
+      },
       adjustments: [],
     });
     expect((await cart.get()).body).toEqual(saved.body);
@@ -84,7 +92,10 @@ describe('products sold in variants', () => {
       [coffee.id, quarter.id, 3],
       [plain.id, null, 1],
     ]);
-    expect(raised.body.data.details.sub_total).toBe(80_000 + 3 * 25_000 + 9_000);
+    expect(raised.body.data.details).toMatchObject({
+      sub_total: 80_000 + 3 * 30_000 + 9_000,
+      total: 80_000 + 3 * 25_000 + 9_000,
+    });
     await cart.save({ product_id: beans.id, variant_id: espresso.id, quantity: 1 });
     const removed = await cart.save({ product_id: coffee.id, variant_id: kilo.id, quantity: 0 });
     expect(variantLines(removed.body.data)).toEqual([
@@ -153,15 +164,24 @@ describe('products sold in variants', () => {
     await updateVariant(db, quarter, { stock: 4, price: 27_000 });
     const read = await cart.get();
     expect(read.body.data.items).toEqual([variantLineOf(coffee, kilo, 2), variantLineOf(coffee, quarter, 4)]);
-    expect(read.body.data.details.sub_total).toBe(2 * 80_000 + 4 * 27_000);
-    expect(read.body.data.adjustments.map((a) => [a.variant_id, a.requested, a.quantity, a.reason])).toEqual([
-      [quarter.id, 10, 4, 'capped_at_stock'],
+    expect(read.body.data.details).toMatchObject({
+      sub_total: 2 * 80_000 + 4 * 30_000,
+      total: 2 * 80_000 + 4 * 27_000,
+    });
+    expect(
+      read.body.data.adjustments.map((a) => [a.variant_id, a.requested, a.quantity, a.reason, a.price_was]),
+    ).toEqual([
+      [quarter.id, 10, 4, 'capped_at_stock', undefined],
+      // The size's new price is pointed out against the one the shopper added it at.
+      [quarter.id, 10, 4, 'price_changed', 25_000],
     ]);
     await updateVariant(db, kilo, { stock: 0 });
     const soldOut = await cart.get();
     expect(soldOut.body.data.items).toEqual([variantLineOf(coffee, quarter, 4)]);
     expect(soldOut.body.data.adjustments.map((a) => [a.variant_id, a.reason])).toEqual([
       [kilo.id, 'out_of_stock'],
+      // Capped by the store, not set again by the shopper: the new price is still pointed out.
+      [quarter.id, 'price_changed'],
     ]);
   });
 

@@ -69,7 +69,15 @@ describe('POST /shopping-cart', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       items: [lineOf(grinder, 1), lineOf(beans, 2)],
-      details: { ...empty, sub_total: 230_050, total: 230_050, totalItems: 3 },
+      // The spec's mapping: sub_total at list prices (the beans' 300 before their sale), discount the sale.
+      details: {
+        ...empty,
+        sub_total: 180_050 + 2 * 30_000,
+        discount: 2 * 5_000,
+        saleDiscount: 2 * 5_000,
+        total: 230_050,
+        totalItems: 3,
+      },
       adjustments: [],
     });
     // Stored: it comes back the same, and in Arabic with the Arabic names.
@@ -102,7 +110,9 @@ describe('POST /shopping-cart', () => {
     ]);
     expect(raised.body.data.details).toEqual({
       ...empty,
-      sub_total: 4 * 25_000 + 2 * 180_050,
+      sub_total: 4 * 30_000 + 2 * 180_050,
+      discount: 4 * 5_000,
+      saleDiscount: 4 * 5_000,
       total: 4 * 25_000 + 2 * 180_050,
       totalItems: 6,
     });
@@ -156,8 +166,44 @@ describe('POST /shopping-cart', () => {
     await updateProduct(ctx.database.db, product, { price: 15_000, beforeDiscount: 20_000 });
     const read = await cart.get();
     expect(read.body.data.items).toEqual([lineOf(product, 2)]);
-    expect(read.body.data.details).toEqual({ ...empty, sub_total: 30_000, total: 30_000, totalItems: 2 });
-    expect(read.body.data.adjustments).toEqual([]);
+    expect(read.body.data.details).toEqual({
+      ...empty,
+      sub_total: 40_000,
+      discount: 10_000,
+      saleDiscount: 10_000,
+      total: 30_000,
+      totalItems: 2,
+    });
+    // …and says so, as the terms promise, in the shopper's language, each time the cart is read, until the
+    // shopper sets the line again.
+    const priceChanged = {
+      product_id: product.id,
+      variant_id: null,
+      requested: 2,
+      quantity: 2,
+      reason: 'price_changed',
+      price_was: 12_345,
+    };
+    expect(read.body.data.adjustments).toEqual([
+      {
+        ...priceChanged,
+        message: `The price of ${product.nameEn} went up from EGP 123.45 to EGP 150.00 since you added it to your cart.`,
+      },
+    ]);
+    expect((await cart.get('ar-SA')).body.data.adjustments).toEqual([
+      {
+        ...priceChanged,
+        message: `ارتفع سعر ${product.nameAr} من ١٢٣٫٤٥ ج.م إلى ١٥٠٫٠٠ ج.م منذ أضفته إلى سلتك.`,
+      },
+    ]);
+    const set = await cart.save({ product_id: product.id, quantity: 3 });
+    expect(set.body.data.adjustments).toEqual([]);
+    expect((await cart.get()).body.data.adjustments).toEqual([]);
+    // A price that falls is good news, said as such.
+    await updateProduct(ctx.database.db, product, { price: 14_000, beforeDiscount: 20_000 });
+    expect((await cart.get()).body.data.adjustments.map((a) => a.message)).toEqual([
+      `Good news: the price of ${product.nameEn} went down from EGP 150.00 to EGP 140.00 since you added it to your cart.`,
+    ]);
   });
 
   it('caps a quantity above stock at the stock and says so in English and in Arabic', async () => {
@@ -213,7 +259,7 @@ describe('POST /shopping-cart', () => {
     const english = await cart.save(body);
     expect(english.status).toBe(200);
     expect(english.body.data.items).toEqual([lineOf(beans, 1)]);
-    expect(english.body.data.details).toMatchObject({ sub_total: 25_000, totalItems: 1 });
+    expect(english.body.data.details).toMatchObject({ sub_total: 30_000, total: 25_000, totalItems: 1 });
     expect(english.body.data.adjustments).toEqual<CartAdjustment[]>([
       {
         product_id: soldOut.id,

@@ -105,6 +105,15 @@ describe('POST /orders', () => {
     const [email] = await outboxFor(ctx.app, buyer.email);
     expect(email).toMatchObject({ template: 'order.placed', subject: expect.stringContaining(order.number) });
     expect(email!.body).toContain(beans.nameEn);
+    // The email's money reads as the order page's: the sale line names its was-price, the subtotal is the lines
+    // as charged, and what the sale saved is said once.
+    const egp = (piastres: number) =>
+      `EGP ${(piastres / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(email!.body).toContain(`2 × ${beans.nameEn} — ${egp(60_000)} (instead of ${egp(72_000)})`);
+    expect(email!.body).toContain(`1 × ${kettle.nameEn} — ${egp(45_050)}\n`);
+    expect(email!.body).toContain(
+      `Subtotal: ${egp(105_050)}\nDelivery: ${egp(fee)}\nTotal: ${egp(105_050 + fee)}\nYou save ${egp(12_000)}`,
+    );
 
     // The shopper reads it back in Arabic: names and labels in the request language.
     const arabic = await checkout.get(order.number, 'ar-SA');

@@ -151,6 +151,10 @@ describe('GET /products', () => {
         expect([card.weight, card.weight_unit]).toEqual([seed.weight.value, seed.weight.unit]);
         expect(card.stock).toBe(seed.stock);
         expect(card.has_variants, card.slug).toBe((seed.variants ?? []).length > 0);
+        // A listing says "from" the lowest variant price when the variants' prices differ.
+        const variantPrices = (seed.variants ?? []).map((variant) => piastres(variant.price_egp));
+        const differ = new Set(variantPrices).size > 1;
+        expect(card.price_from, card.slug).toBe(differ ? Math.min(...variantPrices) : null);
         expect(card.rate).toBeGreaterThanOrEqual(0);
         expect(card.rate).toBeLessThanOrEqual(5);
         const badge = seed.badge && BADGES[seed.badge];
@@ -169,6 +173,7 @@ describe('GET /products', () => {
       }
       // The demo catalog sells some products in variants and some without: both kinds of card are shown.
       expect(new Set(cards.map((card) => card.has_variants))).toEqual(new Set([true, false]));
+      expect(cards.some((card) => card.price_from !== null)).toBe(true);
       const arabicNames = cards.filter((card) => ARABIC.test(card.name)).length;
       expect(arabicNames).toBe(lang === 'ar-SA' ? cards.length : 0);
     });

@@ -76,28 +76,40 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-/** Money of the cart in piastres. Until a checkout summary says otherwise, total = sub_total. */
+/**
+ * Money of the cart in piastres, in the spec's mapping (§4): sub_total at list prices (the was-price of a line on
+ * sale), discount = the sale prices' and the coupon's discounts together, so sub_total − discount +
+ * delivery_charge − walletAmount = total. Until a checkout summary says otherwise there is no coupon, delivery or
+ * wallet: total = sub_total − saleDiscount.
+ */
 export const CartDetails = z.object({
-  sub_total: Piastres,
+  sub_total: Piastres.describe('At list prices: Σ (beforeDiscount when on sale, else price) × quantity'),
   total: Piastres,
   totalItems: z.number().int().describe('Sum of the quantities'),
   delivery_charge: Piastres,
   walletAmount: Piastres,
-  discount: Piastres,
+  discount: Piastres.describe('The sale prices and the coupon together'),
+  saleDiscount: Piastres.describe(
+    "The part of `discount` that is the lines' own sale prices: Σ (beforeDiscount − price) × quantity",
+  ),
 });
 export type CartDetails = z.infer<typeof CartDetails>;
 
 /**
  * A line the server did not take as sent: capped at the stock of its product or variant, dropped because it is
  * out of stock, because the product (or that variant of it) no longer exists, or because the product is sold
- * in variants and none was named. `message` says so in the request's language.
+ * in variants and none was named; or a line whose price changed since the shopper set it (`price_changed`: kept
+ * as it is, only pointed out). `message` says so in the request's language.
  */
 export const CartAdjustment = z.object({
   product_id: z.number().int(),
   variant_id: z.number().int().nullable(),
   requested: z.number().int(),
   quantity: z.number().int().describe('What the cart now holds'),
-  reason: z.enum(['capped_at_stock', 'out_of_stock', 'unavailable', 'variant_required']),
+  reason: z.enum(['capped_at_stock', 'out_of_stock', 'unavailable', 'variant_required', 'price_changed']),
+  price_was: Piastres.optional().describe(
+    "price_changed: the unit price when the shopper last set the line (the line carries today's)",
+  ),
   message: z.string(),
 });
 export type CartAdjustment = z.infer<typeof CartAdjustment>;

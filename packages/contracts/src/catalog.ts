@@ -40,6 +40,9 @@ export const ProductCard = z.object({
   has_variants: z
     .boolean()
     .describe('Sold in variants (grind, size, colour): bought from its page, where one is chosen'),
+  price_from: Piastres.nullable().describe(
+    'Sold in variants at different prices: the lowest of them, which a listing shows as "from EGP …"; otherwise null',
+  ),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

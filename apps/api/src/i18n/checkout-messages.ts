@@ -61,7 +61,7 @@ export const checkoutMessages = {
     // Emails.
     orderPlacedSubject: 'Your Bunn order {number} is confirmed',
     orderPlacedBody:
-      'Hello {name},\n\nThank you for your order {number}.\n\n{lines}\n\nTotal: {total}\nPayment: {method}\nDelivery to: {address}\nIt should reach you within 1 to 3 days.\n\nYou can follow it in your order history.',
+      'Hello {name},\n\nThank you for your order {number}.\n\n{lines}\n\n{figures}\nPayment: {method}\nDelivery to: {address}\nIt should reach you within 1 to 3 days.\n\nYou can follow it in your order history.',
     orderAcceptedSubject: 'Your Bunn order {number} was accepted',
     orderAcceptedBody: 'Hello {name},\n\nWe have accepted your order {number} and are preparing it.',
     orderWithCourierSubject: 'Your Bunn order {number} is on its way',
@@ -72,6 +72,15 @@ export const checkoutMessages = {
     orderCanceledSubject: 'Your Bunn order {number} was canceled',
     orderCanceledBody:
       'Hello {name},\n\nYour order {number} has been canceled.\n\n{refund}\n\nIf you did not expect this, please contact us.',
+    // An order's money in an email, the rows of its page (a line on sale names its was-price).
+    emailLineWas: '{text} (instead of {was})',
+    emailSubtotal: 'Subtotal: {amount}',
+    emailCouponDiscount: 'Coupon discount: {amount}',
+    emailDelivery: 'Delivery: {amount}',
+    emailDeliveryFree: 'Delivery: free',
+    emailWalletPaid: 'Paid from wallet: {amount}',
+    emailTotal: 'Total: {amount}',
+    emailYouSave: 'You save {amount}',
     // What a cancel gives back, one sentence per destination ({days}: workingDays).
     refundWalletDone: '{amount} went back to your store wallet; you can spend it straight away.',
     refundCardDone: '{amount} was refunded to the card you paid with.',
@@ -135,7 +144,7 @@ export const checkoutMessages = {
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',
     orderPlacedBody:
-      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\nالإجمالي: {total}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',
+      'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\n{figures}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',
     orderAcceptedSubject: 'تم قبول طلبك {number} من بُنّ',
     orderAcceptedBody: 'مرحبًا {name}،\n\nقبلنا طلبك {number} ونعمل على تحضيره.',
     orderWithCourierSubject: 'طلبك {number} من بُنّ في الطريق إليك',
@@ -146,6 +155,14 @@ export const checkoutMessages = {
     orderCanceledSubject: 'تم إلغاء طلبك {number} من بُنّ',
     orderCanceledBody:
       'مرحبًا {name}،\n\nتم إلغاء طلبك {number}.\n\n{refund}\n\nإذا لم تكن تتوقع ذلك، يُرجى التواصل معنا.',
+    emailLineWas: '{text} (بدلًا من {was})',
+    emailSubtotal: 'المجموع الفرعي: {amount}',
+    emailCouponDiscount: 'خصم الكوبون: {amount}',
+    emailDelivery: 'التوصيل: {amount}',
+    emailDeliveryFree: 'التوصيل: مجاني',
+    emailWalletPaid: 'مدفوع من المحفظة: {amount}',
+    emailTotal: 'الإجمالي: {amount}',
+    emailYouSave: 'قيمة التوفير: {amount}',
     refundWalletDone: 'أُعيد مبلغ {amount} إلى محفظتك في المتجر، ويمكنك استخدامه فورًا.',
     refundCardDone: 'أُعيد مبلغ {amount} إلى البطاقة التي دفعت بها.',
     refundCardPending:

@@ -99,6 +99,9 @@ export const messages = {
     cartOutOfStock: '{name} is out of stock, so it is not in your cart.',
     cartUnavailable: '{name} is no longer available, so it is not in your cart.',
     cartUnknownProduct: 'We could not find product {id}, so it is not in your cart.',
+    cartPriceRose: 'The price of {name} went up from {was} to {now} since you added it to your cart.',
+    cartPriceFell:
+      'Good news: the price of {name} went down from {was} to {now} since you added it to your cart.',
     // A line of a product sold in variants: {name} is then cartVariantName.
     cartVariantName: '{name} ({variant})',
     cartUnknownVariant: 'The option you chose for {name} is not available, so it is not in your cart.',
@@ -237,6 +240,8 @@ export const messages = {
     cartOutOfStock: 'نفد مخزون {name}، لذا لا يوجد في سلتك.',
     cartUnavailable: 'لم يعد {name} متاحًا، لذا لا يوجد في سلتك.',
     cartUnknownProduct: 'لم نعثر على المنتج رقم {id}، لذا لا يوجد في سلتك.',
+    cartPriceRose: 'ارتفع سعر {name} من {was} إلى {now} منذ أضفته إلى سلتك.',
+    cartPriceFell: 'خبر سار: انخفض سعر {name} من {was} إلى {now} منذ أضفته إلى سلتك.',
     cartVariantName: '{name} ({variant})',
     cartUnknownVariant: 'الخيار الذي اخترته من {name} غير متاح، لذا لا يوجد في سلتك.',
     cartChooseGrind: 'يتوفر {name} بعدة درجات طحن: اختر إحداها من صفحته لإضافته إلى سلتك.',

@@ -13,6 +13,7 @@ export const EMPTY_DETAILS = {
   delivery_charge: 0,
   walletAmount: 0,
   discount: 0,
+  saleDiscount: 0,
 };
 
 /** [product, quantity] of each line, in the cart's order. */

@@ -25,8 +25,9 @@ describe('toCartFigures', () => {
       totalItems: 3,
       delivery_charge: 4_500,
       walletAmount: 5_000,
-      // The coupon's discount and the sale prices' together.
+      // The coupon's discount and the sale prices' together; the sale's part named, for the rows to split.
       discount: 19_000,
+      saleDiscount: 10_000,
     });
   });
 

@@ -25,6 +25,7 @@ export function toCartFigures(summary: OrderFigureFields & { items_count: number
     delivery_charge: summary.Shipping_Fees,
     walletAmount: summary.walletAmount,
     discount: summary.DiscountAmount + summary.saleDiscountAmount,
+    saleDiscount: summary.saleDiscountAmount,
   };
 }
 

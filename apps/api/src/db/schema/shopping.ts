@@ -28,6 +28,12 @@ export const cartLines = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * The unit price (piastres) when the shopper last set this line: a different price now is pointed out on
+     * the cart and at checkout, as the terms promise, until the shopper changes the line or orders it. Null for
+     * lines older than this column.
+     */
+    priceSeen: integer('price_seen'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('cart_lines_line_key').on(t.cartId, t.productId, t.variantId).nullsNotDistinct()],

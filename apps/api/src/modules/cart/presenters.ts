@@ -1,6 +1,8 @@
 import type { Cart, CartAdjustment, CartLine } from '@coffee/contracts/cart';
+import { cartFigures } from '@coffee/contracts/cart-figures';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
+import { formatMoney } from '../../lib/format.js';
 import type { MediaUrl } from '../../lib/media.js';
 import type { CartProductRow, CartVariantRow, StoredLine } from './repository.js';
 import type { Adjustment } from './rules.js';
@@ -43,6 +45,15 @@ function describeAdjustment(adjustment: Adjustment, lang: Lang): string {
       return translate(lang, 'cartUnknownVariant', { name });
     case 'variant_required':
       return translate(lang, chooseVariantKey(product), { name });
+    case 'price_changed': {
+      const now = variant ? variant.price : product.price;
+      const was = adjustment.price_was ?? now;
+      return translate(lang, now > was ? 'cartPriceRose' : 'cartPriceFell', {
+        name,
+        was: formatMoney(lang, was),
+        now: formatMoney(lang, now),
+      });
+    }
   }
 }
 
@@ -52,6 +63,7 @@ export const toAdjustment = (adjustment: Adjustment, lang: Lang): CartAdjustment
   requested: adjustment.requested,
   quantity: adjustment.quantity,
   reason: adjustment.reason === 'unknown_variant' ? 'unavailable' : adjustment.reason,
+  ...(adjustment.price_was === undefined ? {} : { price_was: adjustment.price_was }),
   message: describeAdjustment(adjustment, lang),
 });
 
@@ -77,7 +89,8 @@ function toCartLine(line: StoredLine, product: CartProductRow, lang: Lang, media
 
 /**
  * The cart as the shopper sees it, priced from the catalog rows read with it (never from anything a client
- * sent). Delivery, wallet and discounts belong to the checkout summary; until then total = sub_total.
+ * sent). Delivery, wallet and the coupon belong to the checkout summary; until then the figures are the lines'
+ * (`cartFigures`).
  */
 export function toCart(
   lines: StoredLine[],
@@ -87,17 +100,9 @@ export function toCart(
   media: MediaUrl,
 ): Cart {
   const items = lines.map((line) => toCartLine(line, catalog.get(line.productId)!, lang, media));
-  const subTotal = items.reduce((sum, item) => sum + item.product.price * item.quantity, 0);
   return {
     items,
-    details: {
-      sub_total: subTotal,
-      total: subTotal,
-      totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-      delivery_charge: 0,
-      walletAmount: 0,
-      discount: 0,
-    },
+    details: cartFigures(items),
     adjustments: adjustments.map((adjustment) => toAdjustment(adjustment, lang)),
   };
 }

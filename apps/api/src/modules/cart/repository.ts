@@ -7,7 +7,14 @@ import { cartLines, carts, products, productVariants } from '../../db/schema/ind
  * A line as the cart stores it: a product, or one variant of a product sold in variants (`variantId`, null
  * for a plain product). `addedAt` orders the cart (oldest first).
  */
-export type StoredLine = { productId: number; variantId: number | null; quantity: number; addedAt: Date };
+export type StoredLine = {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  addedAt: Date;
+  /** The unit price when the shopper last set the line (null: not known). */
+  priceSeen: number | null;
+};
 /** A stored line as read back, with its row id. */
 export type HeldLine = StoredLine & { id: number };
 
@@ -49,6 +56,7 @@ const heldLineColumns = {
   variantId: cartLines.variantId,
   quantity: cartLines.quantity,
   addedAt: cartLines.addedAt,
+  priceSeen: cartLines.priceSeen,
 };
 
 const lineOrder = [asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId)];
@@ -163,24 +171,28 @@ export async function writeLines(
       ),
     );
   }
-  const previous = new Map(before.map((line) => [lineKey(line), line.quantity]));
-  const changed = lines.filter((line) => previous.get(lineKey(line)) !== line.quantity);
+  const previous = new Map(before.map((line) => [lineKey(line), line]));
+  const changed = lines.filter((line) => {
+    const held = previous.get(lineKey(line));
+    return held?.quantity !== line.quantity || held.priceSeen !== line.priceSeen;
+  });
   if (changed.length > 0) {
     await tx
       .insert(cartLines)
       .values(
-        changed.map(({ productId, variantId, quantity, addedAt }) => ({
+        changed.map(({ productId, variantId, quantity, addedAt, priceSeen }) => ({
           cartId,
           productId,
           variantId,
           quantity,
           addedAt,
+          priceSeen,
         })),
       )
       // NOTE: the unique key is NULLS NOT DISTINCT, so a plain product's line (variant null) conflicts too.
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
-        set: { quantity: sql`excluded.quantity` },
+        set: { quantity: sql`excluded.quantity`, priceSeen: sql`excluded.price_seen` },
       });
   }
   if (dropped.length > 0 || changed.length > 0) {

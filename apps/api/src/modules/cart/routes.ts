@@ -112,7 +112,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         stored.map((line) => line.productId),
       );
       const { lines, adjustments } = settleLines(stored, catalog, stored, clock());
-      if (adjustments.length > 0) return changeCart(userId, { kind: 'check' }, request.lang);
+      // A changed price is only pointed out (the line stays as it is); anything else corrects the cart.
+      if (adjustments.some((adjustment) => adjustment.reason !== 'price_changed')) {
+        return changeCart(userId, { kind: 'check' }, request.lang);
+      }
       return { data: toCart(lines, catalog, adjustments, request.lang, mediaUrl) };
     },
   );

@@ -48,8 +48,8 @@ const want = (productId: number, quantity: number, variantId: number | null = nu
 
 describe('wantedLines', () => {
   const stored: StoredLine[] = [
-    { productId: 1, variantId: null, quantity: 2, addedAt: at(10) },
-    { productId: 2, variantId: null, quantity: 1, addedAt: at(20) },
+    { productId: 1, variantId: null, quantity: 2, addedAt: at(10), priceSeen: null },
+    { productId: 2, variantId: null, quantity: 1, addedAt: at(20), priceSeen: null },
   ];
 
   it('replaces with the lines sent, keeping when each product was first added; 0 means no line', () => {
@@ -64,13 +64,14 @@ describe('wantedLines', () => {
       }),
     ).toEqual([
       { productId: 3, variantId: null, quantity: 1, addedAt: null },
+      // Set again now, at today's price: no price seen carried over.
       { productId: 2, variantId: null, quantity: 5, addedAt: at(20) },
     ]);
   });
 
   it('sets one line and keeps the others; 0 removes it', () => {
     expect(wantedLines(stored, { kind: 'set', productId: 1, variantId: null, quantity: 4 })).toEqual([
-      { productId: 2, variantId: null, quantity: 1, addedAt: at(20) },
+      { productId: 2, variantId: null, quantity: 1, addedAt: at(20), priceSeen: null },
       { productId: 1, variantId: null, quantity: 4, addedAt: at(10) },
     ]);
     expect(wantedLines(stored, { kind: 'set', productId: 1, variantId: null, quantity: 0 })).toEqual([
@@ -82,16 +83,16 @@ describe('wantedLines', () => {
 
   describe('with variants: a line is a product and a variant', () => {
     const held: StoredLine[] = [
-      { productId: 5, variantId: 51, quantity: 1, addedAt: at(10) },
-      { productId: 5, variantId: 52, quantity: 2, addedAt: at(20) },
-      { productId: 1, variantId: null, quantity: 3, addedAt: at(30) },
+      { productId: 5, variantId: 51, quantity: 1, addedAt: at(10), priceSeen: null },
+      { productId: 5, variantId: 52, quantity: 2, addedAt: at(20), priceSeen: null },
+      { productId: 1, variantId: null, quantity: 3, addedAt: at(30), priceSeen: null },
     ];
 
     it('sets the line of that variant only, keeping its place; another variant is a new line', () => {
       expect(wantedLines(held, { kind: 'set', productId: 5, variantId: 52, quantity: 7 })).toEqual([
         held[0],
         held[2],
-        { ...held[1], quantity: 7 },
+        { productId: 5, variantId: 52, quantity: 7, addedAt: at(20) },
       ]);
       expect(wantedLines(held, { kind: 'set', productId: 5, variantId: 53, quantity: 1 })).toEqual([
         ...held,
@@ -199,7 +200,7 @@ describe('settleLines', () => {
 
   it('stamps new lines after every line held, in the order sent, even when the clock stands still', () => {
     const stored: StoredLine[] = [
-      { productId: 9, variantId: null, quantity: 1, addedAt: at(NOW.getTime() + 5) },
+      { productId: 9, variantId: null, quantity: 1, addedAt: at(NOW.getTime() + 5), priceSeen: null },
     ];
     const wanted = [
       want(7, 1),
@@ -219,5 +220,40 @@ describe('settleLines', () => {
     ]);
     // In an empty cart the first new line is stamped now.
     expect(settleLines(wanted.slice(0, 1), catalog, [], NOW).lines[0]!.addedAt).toEqual(NOW);
+  });
+});
+
+describe('a price that changed while in the cart', () => {
+  // P1 costs 1,000 piastres now, variant 81 of P8 costs 8,100.
+  const catalog = catalogOf(product(1, 5), sold(8, variant(81, 8, 5)));
+  const held = (productId: number, variantId: number | null, priceSeen: number | null): StoredLine => ({
+    productId,
+    variantId,
+    quantity: 1,
+    addedAt: at(10),
+    priceSeen,
+  });
+
+  it('is pointed out with the price the shopper saw, the line left as it is', () => {
+    const stored = [held(1, null, 1_200), held(8, 81, 8_000)];
+    const { lines, adjustments } = settleLines(stored, catalog, stored, NOW);
+    expect(lines).toEqual(stored);
+    expect(adjustments.map((a) => [a.product_id, a.variant_id, a.reason, a.price_was, a.quantity])).toEqual([
+      [1, null, 'price_changed', 1_200, 1],
+      [8, 81, 'price_changed', 8_000, 1],
+    ]);
+  });
+
+  it('is not pointed out at the same price, nor for a line whose price was never recorded', () => {
+    const stored = [held(1, null, 1_000), held(8, 81, null)];
+    expect(settleLines(stored, catalog, stored, NOW).adjustments).toEqual([]);
+  });
+
+  it('is taken as seen once the shopper sets the line again, at today’s price', () => {
+    const stored = [held(1, null, 1_200)];
+    const wanted = wantedLines(stored, { kind: 'set', productId: 1, variantId: null, quantity: 2 });
+    const { lines, adjustments } = settleLines(wanted, catalog, stored, NOW);
+    expect(adjustments).toEqual([]);
+    expect(lines).toEqual([{ ...stored[0], quantity: 2, priceSeen: 1_000 }]);
   });
 });

@@ -14,8 +14,11 @@ export type CartChange =
   | { kind: 'remove'; productId: number; variantId?: number }
   | { kind: 'check' };
 
-/** A line the shopper wants; `addedAt` is null for a line the cart does not hold yet. */
-export type WantedLine = LineRef & { quantity: number; addedAt: Date | null };
+/**
+ * A line the shopper wants; `addedAt` is null for a line the cart does not hold yet. `priceSeen` is the stored
+ * one for a line the request leaves as it was, and absent for a line the shopper sets now (at today's price).
+ */
+export type WantedLine = LineRef & { quantity: number; addedAt: Date | null; priceSeen?: number | null };
 
 /**
  * An adjustment before it is put into words. `product` is absent when no such product exists; `variant` is
@@ -30,24 +33,31 @@ export type Adjustment = Omit<CartAdjustment, 'message' | 'reason'> & {
 
 /** The lines the cart should hold after the change, before stock has its say. Quantity 0 means no line. */
 export function wantedLines(stored: StoredLine[], change: CartChange): WantedLine[] {
-  const held = new Map(stored.map((line) => [lineKey(line), line.addedAt]));
-  const asStored = ({ productId, variantId, quantity, addedAt }: StoredLine): WantedLine => ({
+  const held = new Map(stored.map((line) => [lineKey(line), line]));
+  const asStored = ({ productId, variantId, quantity, addedAt, priceSeen }: StoredLine): WantedLine => ({
     productId,
     variantId,
     quantity,
     addedAt,
+    priceSeen,
   });
   switch (change.kind) {
     case 'replace':
       return change.items
         .filter((item) => item.quantity > 0)
-        .map((item) => ({ ...item, addedAt: held.get(lineKey(item)) ?? null }));
+        .map((item) => {
+          const line = held.get(lineKey(item));
+          // A line the replacement leaves at its quantity is not one the shopper set again.
+          return line?.quantity === item.quantity
+            ? asStored(line)
+            : { ...item, addedAt: line?.addedAt ?? null };
+        });
     case 'set': {
       const key = lineKey(change);
       const others = stored.filter((line) => lineKey(line) !== key).map(asStored);
       if (change.quantity === 0) return others;
       const { productId, variantId, quantity } = change;
-      return [...others, { productId, variantId, quantity, addedAt: held.get(key) ?? null }];
+      return [...others, { productId, variantId, quantity, addedAt: held.get(key)?.addedAt ?? null }];
     }
     case 'remove': {
       const { productId, variantId } = change;
@@ -119,12 +129,18 @@ export function settleLines(
     }
     const quantity = Math.min(line.quantity, stock);
     if (quantity < line.quantity) adjustments.push({ ...base, quantity, reason: 'capped_at_stock' });
+    const price = variant ? variant.price : product.price;
+    const priceSeen = line.priceSeen === undefined ? price : line.priceSeen;
+    if (priceSeen !== null && priceSeen !== price) {
+      adjustments.push({ ...base, quantity, reason: 'price_changed', price_was: priceSeen });
+    }
     stamped += line.addedAt ? 0 : 1;
     lines.push({
       productId: line.productId,
       variantId: line.variantId,
       quantity,
       addedAt: line.addedAt ?? new Date(latest + stamped),
+      priceSeen,
     });
   }
   lines.sort(byPlaceInCart);

@@ -29,6 +29,10 @@ export const productCardColumns = {
   // NOTE: written out in full; drizzle drops table names inside a select's sql (see listBrands). One probe of
   // product_variants_product_idx per card.
   hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = products.id)`,
+  // A second probe of the same index: the lowest variant price when the variants' prices differ.
+  priceFrom: sql<
+    number | null
+  >`(SELECT CASE WHEN max(pv.price) > min(pv.price) THEN min(pv.price) END FROM product_variants pv WHERE pv.product_id = products.id)`,
 };
 
 export function selectProductCards(db: Executor) {

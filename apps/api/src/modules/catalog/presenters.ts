@@ -28,6 +28,8 @@ export type ProductCardRow = {
   sellerNameAr: string;
   /** The product is sold in variants: a card cannot put it in the cart, its page does once one is chosen. */
   hasVariants: boolean;
+  /** Sold in variants at different prices: the lowest of them ("from EGP …"); otherwise null. */
+  priceFrom: number | null;
 };
 
 export function toProductCard(row: ProductCardRow, lang: Lang, media: MediaUrl): ProductCard {
@@ -50,5 +52,14 @@ export function toProductCard(row: ProductCardRow, lang: Lang, media: MediaUrl):
     brand: { id: row.brandId, name: localized(lang, row.brandNameEn, row.brandNameAr) },
     seller: { id: row.sellerId, name: localized(lang, row.sellerNameEn, row.sellerNameAr) },
     has_variants: row.hasVariants,
+    // A driver may read an aggregate back as a string (bigint-safe); piastres always fit a number.
+    price_from: row.priceFrom === null ? null : Number(row.priceFrom),
   };
+}
+
+/** The lowest of a product's variant prices when they differ (its card's "from EGP …"), else null. */
+export function lowestDifferingPrice(prices: readonly number[]): number | null {
+  if (prices.length === 0) return null;
+  const lowest = Math.min(...prices);
+  return Math.max(...prices) > lowest ? lowest : null;
 }

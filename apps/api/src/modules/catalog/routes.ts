@@ -22,7 +22,7 @@ import { correctSearchWords } from '../search/spelling.js';
 import { searchWords } from '../search/words.js';
 import * as facetRepo from './facet-repository.js';
 import { buildFilters } from './facets.js';
-import { toProductCard } from './presenters.js';
+import { lowestDifferingPrice, toProductCard } from './presenters.js';
 import { buildProductConditions } from './product-filters.js';
 import * as repo from './repository.js';
 
@@ -177,6 +177,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         sellerNameEn: found.seller.en,
         sellerNameAr: found.seller.ar,
         hasVariants: variants.length > 0,
+        priceFrom: lowestDifferingPrice(variants.map((variant) => variant.price)),
       },
       lang,
       mediaUrl,

@@ -1,3 +1,4 @@
+import { listPriceOf } from '@coffee/contracts/cart-figures';
 import type { ScopedLine } from './coupon-rules.js';
 
 /**
@@ -36,10 +37,6 @@ export type TotalsInput = {
   walletBalance: number;
   useWallet: boolean;
 };
-
-/** The list price of a line: its price before the sale, or its price when it is not on sale. */
-export const listPriceOf = (line: Pick<PricedLine, 'price' | 'beforeDiscount'>): number =>
-  line.beforeDiscount !== null && line.beforeDiscount > line.price ? line.beforeDiscount : line.price;
 
 /** What a line counts toward coupon scope and minimums: its cost at today's price. */
 export const toScopedLine = (line: PricedLine): ScopedLine => ({

@@ -1,3 +1,4 @@
+import { listPriceOf } from '@coffee/contracts/cart-figures';
 import { REFUND_WORKING_DAYS } from '@coffee/contracts/checkout';
 import type { OrderStatus } from '@coffee/contracts/orders';
 import type { Executor } from '../../db/client.js';
@@ -13,7 +14,14 @@ export type EmailedOrder = {
   order: OrderRow;
   lines: Pick<
     OrderLineRow,
-    'nameEn' | 'nameAr' | 'variantNameEn' | 'variantNameAr' | 'quantity' | 'lineTotal'
+    | 'nameEn'
+    | 'nameAr'
+    | 'variantNameEn'
+    | 'variantNameAr'
+    | 'quantity'
+    | 'unitPrice'
+    | 'beforeDiscount'
+    | 'lineTotal'
   >[];
 };
 
@@ -62,6 +70,45 @@ export function describeRefunds(lang: Lang, refunds: Pick<RefundView, 'amount' |
     .join(' ');
 }
 
+/** "2 × Name (variant) — EGP 500.00", naming the was-price of a line on sale. */
+function describeLine(lang: Lang, line: EmailedOrder['lines'][number]): string {
+  const name = localized(lang, line.nameEn, line.nameAr);
+  const variant = localized(lang, line.variantNameEn, line.variantNameAr);
+  const text = `${line.quantity} × ${variant ? `${name} (${variant})` : name} — ${formatMoney(lang, line.lineTotal)}`;
+  const listTotal =
+    listPriceOf({ price: line.unitPrice, beforeDiscount: line.beforeDiscount }) * line.quantity;
+  return listTotal > line.lineTotal
+    ? translate(lang, 'emailLineWas', { text, was: formatMoney(lang, listTotal) })
+    : text;
+}
+
+/**
+ * The order's money as its page shows it (`toFigureRows` on the web): the lines as charged, the coupon, delivery
+ * and the wallet, the total, and what the sale prices and the coupon saved together.
+ */
+export function describeFigures(
+  lang: Lang,
+  order: Pick<
+    OrderRow,
+    'subtotal' | 'saleDiscount' | 'couponDiscount' | 'shippingFee' | 'walletAmount' | 'total'
+  >,
+): string {
+  const amount = (piastres: number) => ({ amount: formatMoney(lang, piastres) });
+  const rows = [translate(lang, 'emailSubtotal', amount(order.subtotal - order.saleDiscount))];
+  if (order.couponDiscount > 0)
+    rows.push(translate(lang, 'emailCouponDiscount', amount(order.couponDiscount)));
+  rows.push(
+    order.shippingFee > 0
+      ? translate(lang, 'emailDelivery', amount(order.shippingFee))
+      : translate(lang, 'emailDeliveryFree'),
+  );
+  if (order.walletAmount > 0) rows.push(translate(lang, 'emailWalletPaid', amount(order.walletAmount)));
+  rows.push(translate(lang, 'emailTotal', amount(order.total)));
+  const saved = order.saleDiscount + order.couponDiscount;
+  if (saved > 0) rows.push(translate(lang, 'emailYouSave', amount(saved)));
+  return rows.join('\n');
+}
+
 /**
  * Queues the email a shopper gets when their order reaches this status (placed, accepted, with the courier,
  * delivered, canceled), in the language they ordered in; other statuses send nothing. Call it in the
@@ -98,13 +145,8 @@ export async function queueOrderEmail(
     ]
       .filter(Boolean)
       .join(lang === 'ar' ? '، ' : ', '),
-    lines: lines
-      .map((line) => {
-        const name = localized(lang, line.nameEn, line.nameAr);
-        const variant = localized(lang, line.variantNameEn, line.variantNameAr);
-        return `${line.quantity} × ${variant ? `${name} (${variant})` : name} — ${money(line.lineTotal)}`;
-      })
-      .join('\n'),
+    lines: lines.map((line) => describeLine(lang, line)).join('\n'),
+    figures: describeFigures(lang, order),
     refund: status === 'CANCELED' ? describeRefunds(lang, (await loadOrderMoney(tx, order.id)).refunds) : '',
   };
   await enqueueMessage(tx, {

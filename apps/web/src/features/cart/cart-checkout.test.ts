@@ -35,6 +35,7 @@ describe('the cart at checkout', () => {
       delivery_charge: 4_500,
       walletAmount: 0,
       discount: 14_000,
+      saleDiscount: 10_000,
     });
     expect(state()).toMatchObject({
       sub_total: 60_000,
@@ -46,7 +47,14 @@ describe('the cart at checkout', () => {
 
     await cart.add(kettle);
     // The server's answer to the change replaces the summary's figures (the fake's delivery is 5 000).
-    expect(state()).toMatchObject({ sub_total: 2 * 25_000 + 60_000, delivery_charge: 5_000, discount: 0 });
+    // The coffee is on sale (300 → 250): sub_total at list prices, the sale its discount, the coupon gone.
+    expect(state()).toMatchObject({
+      sub_total: 2 * 30_000 + 60_000,
+      discount: 2 * 5_000,
+      saleDiscount: 2 * 5_000,
+      total: 2 * 25_000 + 60_000,
+      delivery_charge: 5_000,
+    });
   });
 
   it('reads the account’s cart again after an order emptied it on the server', async () => {
@@ -78,6 +86,7 @@ describe('the cart at checkout', () => {
         delivery_charge: 0,
         walletAmount: 0,
         discount: 0,
+        saleDiscount: 0,
       },
       adjustments: [],
     });

@@ -29,7 +29,8 @@ export type CartMenuPanelLabels = {
  */
 export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: CartMenuPanelLabels }) {
   const lines = useCart((state) => state.cartsProducts);
-  const subTotal = useCart((state) => state.sub_total);
+  // The lines as they are shown, at today's prices (the list-price sub_total less the sale prices).
+  const subTotal = useCart((state) => state.sub_total - state.saleDiscount);
   const isLoading = useCart((state) => state.isLoading);
 
   return (

@@ -42,13 +42,14 @@ export function CartPageView({ locale, labels, initiallyEmpty }: CartPageViewPro
   // A guest logs in (or signs up) first and comes back to the payment step with the carts merged.
   const guest = useSessionStore((state) => state.status === 'guest');
   const details = useCart(
-    useShallow(({ sub_total, total, totalItems, delivery_charge, walletAmount, discount }) => ({
+    useShallow(({ sub_total, total, totalItems, delivery_charge, walletAmount, discount, saleDiscount }) => ({
       sub_total,
       total,
       totalItems,
       delivery_charge,
       walletAmount,
       discount,
+      saleDiscount,
     })),
   );
 

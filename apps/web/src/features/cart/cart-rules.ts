@@ -1,4 +1,5 @@
 import type { CartDetails, CartItemInput, CartLine, CartProduct, CartVariant } from '@coffee/contracts/cart';
+import { cartFigures } from '@coffee/contracts/cart-figures';
 import { cartLineKey } from '@coffee/contracts/cart-line-key';
 
 // The cart's rules (spec §4) as pure functions over lines: the store applies them, the tests read them.
@@ -23,17 +24,9 @@ const withVariant = (line: CartLine): CartLine =>
 /** The lines as a server answer (or an API not yet speaking of variants) gives them, `variant` always set. */
 export const normalizeLines = (lines: readonly CartLine[]): CartLine[] => lines.map(withVariant);
 
-/** The figures of a cart that no summary has priced yet: total = sub_total, no delivery, wallet or discount. */
+/** The figures of a cart that no summary has priced yet: its lines' (spec §4 mapping, no delivery or wallet). */
 export function computeDetails(lines: readonly CartLine[]): CartDetails {
-  const subTotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  return {
-    sub_total: subTotal,
-    total: subTotal,
-    totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
-    delivery_charge: 0,
-    walletAmount: 0,
-    discount: 0,
-  };
+  return cartFigures(lines);
 }
 
 export const EMPTY_DETAILS: CartDetails = computeDetails([]);

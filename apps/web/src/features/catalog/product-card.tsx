@@ -159,6 +159,11 @@ export async function ProductCard({
           beforeDiscount={product.beforeDiscount}
           locale={locale}
           labels={{ price: t('price'), beforeDiscount: t('beforeDiscount') }}
+          from={
+            product.price_from === null
+              ? null
+              : { price: product.price_from, label: t.raw('priceFrom') as string }
+          }
           className="mt-auto pt-1"
         />
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { LineImage } from '@/components/ui/line-image';
+import { LineMoney } from '@/components/ui/line-money';
 import { Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 import { checkoutPaths } from '@/lib/routes';
@@ -16,6 +16,8 @@ export type CheckoutLine = {
   image: string | undefined;
   quantity: number;
   lineTotal: number;
+  /** The line at its price before the sale: struck through beside `lineTotal` when it is more. */
+  listTotal: number;
 };
 
 type CheckoutLinesProps = {
@@ -61,9 +63,7 @@ export function CheckoutLines({ lines, problems, notices, locale, labels }: Chec
               </p>
               <StepError message={problems?.[line.key]} />
             </div>
-            <p className="shrink-0 font-semibold text-espresso-900 text-sm">
-              {formatPrice(line.lineTotal, locale)}
-            </p>
+            <LineMoney total={line.lineTotal} listTotal={line.listTotal} locale={locale} />
           </li>
         ))}
       </ul>

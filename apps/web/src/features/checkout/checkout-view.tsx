@@ -260,7 +260,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           labels={labels}
         />
         <div aria-live="polite">
-          {figures ? <FiguresTable rows={figures.rows} total={figures.total} /> : null}
+          {figures ? <FiguresTable {...figures} /> : null}
           {failed ? (
             <FormAlert
               message={labels.summaryFailed}

@@ -18,11 +18,12 @@ export async function getOrderTexts(locale: Locale) {
   };
   const figures: FigureLabels = {
     subtotal: t('subtotal'),
-    discount: t('discount'),
+    couponDiscount: t('couponDiscount'),
     delivery: t('delivery'),
     walletPaid: t('walletPaid'),
     total: t('total'),
     deliveryFree: t('deliveryFree'),
+    youSave: t.raw('youSave') as string,
   };
   const method = (id: PaymentMethodId) => t(`method.${id}`);
   const paymentStatus = (status: PaymentStatus) => t(`paymentStatus.${status}`);

@@ -1,6 +1,8 @@
+import { listPriceOf } from '@coffee/contracts/cart-figures';
 import type { Locale } from '@coffee/contracts/common';
 import type { OrderItem } from '@coffee/contracts/orders';
 import { LineImage } from '@/components/ui/line-image';
+import { LineMoney } from '@/components/ui/line-money';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -45,9 +47,13 @@ export function OrderItems({
               })}
             </p>
           </div>
-          <p className="shrink-0 font-semibold text-espresso-900 text-sm">
-            {formatPrice(item.line_total, locale)}
-          </p>
+          <LineMoney
+            total={item.line_total}
+            listTotal={
+              listPriceOf({ price: item.unit_price, beforeDiscount: item.before_discount }) * item.quantity
+            }
+            locale={locale}
+          />
         </li>
       ))}
     </ul>

@@ -15,6 +15,6 @@ export function OrderTotals({
   labels: FigureLabels;
 }) {
   const items_count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const { rows, total } = toFigureRows(toCartFigures({ ...order, items_count }), locale, labels);
-  return <FiguresTable rows={rows} total={total} />;
+  const figures = toFigureRows(toCartFigures({ ...order, items_count }), locale, labels);
+  return <FiguresTable {...figures} />;
 }

@@ -22,6 +22,7 @@ function card(id: number): ProductCard {
     brand: { id: 1, name: 'Brand' },
     seller: { id: 1, name: 'Seller' },
     has_variants: false,
+    price_from: null,
   };
 }
 

@@ -73,8 +73,10 @@ export default async function CartPage({ params }: CartPageProps) {
             subtotal: t('subtotal'),
             delivery: t('delivery'),
             deliveryLater: t('deliveryLater'),
-            discount: t('discount'),
+            couponDiscount: t('couponDiscount'),
+            walletPaid: t('walletPaid'),
             total: t('total'),
+            youSave: t.raw('youSave') as string,
           },
         }}
       />

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartDetails } from '@coffee/contracts/cart';
+import { listPriceOf } from '@coffee/contracts/cart-figures';
 import { useCallback, useMemo } from 'react';
 import { browserCart, useCart } from '@/features/cart/browser-cart';
 import { type CartLineNaming, getLineName } from '@/features/cart/cart-labels';
@@ -30,6 +31,7 @@ export function CheckoutWithCart({ naming, ...props }: CheckoutWithCartProps) {
         image: line.product.images[0],
         quantity: line.quantity,
         lineTotal: line.product.price * line.quantity,
+        listTotal: listPriceOf(line.product) * line.quantity,
       })),
     [cartLines, naming],
   );

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { apiURL, callAsShopper, createShopper } from './accounts';
+import type { Lang } from './texts';
+
+/** A product as a listing gives it, with what the journeys choose by. */
+export type ListedProduct = {
+  id: number;
+  name: string;
+  price: number;
+  beforeDiscount: number | null;
+  stock: number;
+  has_variants: boolean;
+};
+
+export const apiLang = (lang: Lang) => (lang === 'ar' ? 'ar-SA' : 'en-US');
+
+/** The demo catalog's first page of `query` (per_page 50 unless said), in `lang`. */
+export async function listProducts(lang: Lang, query: Record<string, string> = {}): Promise<ListedProduct[]> {
+  const params = new URLSearchParams({ per_page: '50', lang: apiLang(lang), ...query });
+  const { data } = (await (await fetch(`${apiURL}/products?${params}`)).json()) as { data: ListedProduct[] };
+  return data;
+}
+
+/** A placed order as the API answers it: what the journeys compare the pages with. */
+export type PlacedOrder = {
+  number: string;
+  DiscountedSubtotal: number;
+  saleDiscountAmount: number;
+  DiscountAmount: number;
+  Shipping_Fees: number;
+  walletAmount: number;
+  DiscountedTotal: number;
+  items: { product_id: number; quantity: number; unit_price: number; line_total: number }[];
+};
+
+/**
+ * A new shopper's order of `lines` ([product id, quantity]), placed through the API in `lang` to a Cairo
+ * address: cash on delivery unless said. The shopper (with their token) and the order's answer.
+ */
+export async function placeOrderByApi(
+  lang: Lang,
+  lines: [number, number][],
+  paymentMethod: 'cod' | 'card' = 'cod',
+) {
+  const shopper = await createShopper();
+  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
+    products: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
+  });
+  return { shopper, order: await orderCartByApi(lang, shopper, paymentMethod) };
+}
+
+/** Orders what the shopper's cart holds, through the API in `lang`, to a Cairo address. */
+export async function orderCartByApi(
+  lang: Lang,
+  shopper: { accessToken: string; mobile: string },
+  paymentMethod: 'cod' | 'card' = 'cod',
+): Promise<PlacedOrder> {
+  const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
+    data: { id: number }[];
+  };
+  const response = await fetch(`${apiURL}/orders?lang=${apiLang(lang)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${shopper.accessToken}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      address: {
+        title: 'Home',
+        governorate_id: 1,
+        city_id: cities[0]?.id,
+        street: '12 Talaat Harb',
+        recipient_name: 'Mona Salem',
+        mobile: shopper.mobile,
+      },
+      payment_method: paymentMethod,
+      use_wallet: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`POST /orders answered ${response.status}`);
+  return ((await response.json()) as { data: PlacedOrder }).data;
+}
