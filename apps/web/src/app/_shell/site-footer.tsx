@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_IDS } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { CoffeeBeanIcon, HeadsetIcon } from '@/components/ui/icons';
@@ -6,9 +7,16 @@ import { Link } from '@/i18n/navigation';
 import { blogVideosPath, getProductsPath, sitePaths } from '@/lib/routes';
 import { AppBadges } from './footer/app-badges';
 import { SOCIAL_LINKS } from './footer/external-links';
-import { CARD_BRANDS, INSTALMENT_BRANDS, PaymentBrandList, WALLET_BRANDS } from './footer/payment-marks';
+import { PAYMENT_GROUPS, PAYMENT_MARKS, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
 import { SocialIcon } from './footer/social-icons';
 import { getShellCategories } from './shell-categories';
+
+const GROUP_LABELS = {
+  cards: 'Footer.paymentCard',
+  instalments: 'Footer.paymentInstalments',
+  wallets: 'Footer.paymentWallets',
+  cash: 'Footer.paymentCash',
+} as const satisfies Record<PaymentGroup, string>;
 
 /** The spec fixes the footer's copyright year. */
 const COPYRIGHT_YEAR = 2024;
@@ -155,9 +163,14 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-payments" className={headingClass}>
             {t('Footer.paymentsTitle')}
           </h2>
-          <PaymentBrandList label={t('Footer.paymentCard')} brands={CARD_BRANDS} />
-          <PaymentBrandList label={t('Footer.paymentInstalments')} brands={INSTALMENT_BRANDS} />
-          <PaymentBrandList label={t('Footer.paymentWallets')} brands={WALLET_BRANDS} />
+          {PAYMENT_GROUPS.map((group) => (
+            <PaymentMarkList
+              key={group}
+              label={t(GROUP_LABELS[group])}
+              methods={PAYMENT_METHOD_IDS.filter((method) => PAYMENT_MARKS[method].group === group)}
+              nameOf={(method) => t(`OrderHistory.method.${method}`)}
+            />
+          ))}
         </section>
 
         <p className="mt-8 border-espresso-800 border-t pt-6 text-mocha-400 text-sm">

@@ -1,45 +1,71 @@
+import type { PaymentMethodId } from '@coffee/contracts/checkout';
+
 /**
- * The accepted payment brands as small badges: card, instalment and wallet. Simplified marks in each brand's
- * colour, served as static SVG files from public/payment-marks (not inline SVG, which every page's HTML and
- * React's copy of it would carry twice); the name is the image's alternative text.
+ * How the footer shows each way to pay that checkout offers: keyed by the contracts' payment method ids (the
+ * list checkout's `/payment-methods` walks), so a method added there cannot reach checkout without the footer
+ * saying how it is shown, and the footer shows no brand checkout does not take. Brands are simplified marks in
+ * their colours, static SVG files from public/payment-marks (not inline SVG, which every page's HTML and
+ * React's copy of it would carry twice); a method without a brand of its own is named in words.
  */
-type PaymentBrand = { name: string; file: string };
+type Mark = { kind: 'brand'; name: string; file: string } | { kind: 'words' };
+export type PaymentGroup = 'cards' | 'instalments' | 'wallets' | 'cash';
 
-export const CARD_BRANDS: PaymentBrand[] = [
-  { name: 'Visa', file: 'visa' },
-  { name: 'Mastercard', file: 'mastercard' },
-  { name: 'Meeza', file: 'meeza' },
-];
+export const PAYMENT_MARKS: Record<PaymentMethodId, { group: PaymentGroup; marks: Mark[] }> = {
+  card: {
+    group: 'cards',
+    marks: [
+      { kind: 'brand', name: 'Visa', file: 'visa' },
+      { kind: 'brand', name: 'Mastercard', file: 'mastercard' },
+      { kind: 'brand', name: 'Meeza', file: 'meeza' },
+    ],
+  },
+  // PayTabs' instalments with Egyptian banks' cards: no brand of their own to show.
+  installments: { group: 'instalments', marks: [{ kind: 'words' }] },
+  opay: { group: 'wallets', marks: [{ kind: 'brand', name: 'OPay', file: 'opay' }] },
+  wallet: { group: 'wallets', marks: [{ kind: 'words' }] },
+  cod: { group: 'cash', marks: [{ kind: 'words' }] },
+};
 
-export const INSTALMENT_BRANDS: PaymentBrand[] = [
-  { name: 'valU', file: 'valu' },
-  { name: 'Sympl', file: 'sympl' },
-];
+export const PAYMENT_GROUPS: PaymentGroup[] = ['cards', 'instalments', 'wallets', 'cash'];
 
-export const WALLET_BRANDS: PaymentBrand[] = [
-  { name: 'Vodafone Cash', file: 'vodafone-cash' },
-  { name: 'InstaPay', file: 'instapay' },
-];
-
-export function PaymentBrandList({ label, brands }: { label: string; brands: PaymentBrand[] }) {
+/** One group's marks: brands as badges, the others as their checkout name (`nameOf`). */
+export function PaymentMarkList({
+  label,
+  methods,
+  nameOf,
+}: {
+  label: string;
+  methods: PaymentMethodId[];
+  nameOf: (method: PaymentMethodId) => string;
+}) {
+  const marks = methods.flatMap((method) => PAYMENT_MARKS[method].marks.map((mark) => ({ mark, method })));
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h3 className="font-semibold text-mocha-400 text-xs">{label}</h3>
       <ul className="flex flex-wrap items-center gap-2">
-        {brands.map((brand) => (
-          <li key={brand.name}>
-            {/* biome-ignore lint/performance/noImgElement: a 300-byte SVG badge needs no optimizer */}
-            <img
-              src={`/payment-marks/${brand.file}.svg`}
-              alt={brand.name}
-              width={51}
-              height={32}
-              loading="lazy"
-              decoding="async"
-              className="h-8 w-auto rounded-md shadow-sm"
-            />
-          </li>
-        ))}
+        {marks.map(({ mark, method }) =>
+          mark.kind === 'brand' ? (
+            <li key={mark.name}>
+              {/* biome-ignore lint/performance/noImgElement: a 300-byte SVG badge needs no optimizer */}
+              <img
+                src={`/payment-marks/${mark.file}.svg`}
+                alt={mark.name}
+                width={51}
+                height={32}
+                loading="lazy"
+                decoding="async"
+                className="h-8 w-auto rounded-md shadow-sm"
+              />
+            </li>
+          ) : (
+            <li
+              key={method}
+              className="flex h-8 items-center rounded-md bg-espresso-800 px-2.5 font-semibold text-cream-50 text-xs"
+            >
+              {nameOf(method)}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
