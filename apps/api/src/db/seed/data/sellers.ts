@@ -68,7 +68,7 @@ export const sellers: SeedSeller[] = [
       'تحت بواكي الكوربة في مصر الجديدة، نقدّم الإسبريسو من ماكينة بذراع بمجموعتين، ونحمّص خلطات وسط مناسبة لمشروبات الحليب. اطلب من الباريستا تذوق بن الأسبوع.',
     is_coffee_shop: true,
     governorate_code: 'EG-C',
-    city_en: 'New Heliopolis',
+    city_en: 'Heliopolis',
     address_en: '18 El-Ahram Street, Korba, Heliopolis, Cairo',
     address_ar: '18 شارع الأهرام، الكوربة، مصر الجديدة، القاهرة',
     latitude: 30.0903,
