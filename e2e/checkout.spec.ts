@@ -152,6 +152,9 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
   });
 
   await test.step('a new address in place, a coupon, cash on delivery', async () => {
+    // The account holder receives it unless the shopper says otherwise: their name and mobile come filled in.
+    await expect(page.getByLabel(k.recipientName)).toHaveValue(`${shopper.first_name} ${shopper.last_name}`);
+    await expect(page.getByLabel(k.mobile)).toHaveValue(shopper.mobile);
     await page.getByLabel(k.recipientName).fill('Mona Salem');
     await page.getByLabel(k.mobile).fill(shopper.mobile);
     await page.getByLabel(k.governorate).selectOption({ label: k.cairo });

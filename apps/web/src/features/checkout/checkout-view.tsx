@@ -21,6 +21,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { toFigureRows } from '@/lib/format/figure-rows';
+import { toLocalMobile } from '@/lib/format/mobile-display';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { toCartFigures } from '@/lib/order-figures';
@@ -48,6 +49,8 @@ export type CheckoutViewProps = {
   paymentMethods: PaymentMethod[];
   /** An order whose online payment failed (`?order=…&payment=failed`), else null. */
   failedOrder: Order | null;
+  /** Who receives a parcel sent to a new address, until the shopper says otherwise: the account holder. */
+  recipient: { name: string; mobile: string };
   lines: CheckoutLine[];
   cartLoading: boolean;
   /** The browser's last settled cart was empty (features/cart/cart-hint.ts): while it loads, show it empty. */
@@ -85,7 +88,11 @@ export function CheckoutView(props: CheckoutViewProps) {
       unknown,
       NewAddressOutput
     >,
-    defaultValues: EMPTY_NEW_ADDRESS,
+    defaultValues: {
+      ...EMPTY_NEW_ADDRESS,
+      recipient_name: props.recipient.name,
+      mobile: toLocalMobile(props.recipient.mobile),
+    },
   });
   const typedGovernorate = form.watch('governorate_id');
   const governorateId = addressChoice.kind === 'new' ? (typedGovernorate ?? null) : null;

@@ -67,7 +67,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
   const back = orderNumber
     ? `${PATH}?${new URLSearchParams({ order: orderNumber, payment: 'failed' })}`
     : PATH;
-  await requireSessionUser(locale, back);
+  const user = await requireSessionUser(locale, back);
 
   const [addresses, governorates, paymentMethods, failedOrder, t, tb, ta, naming, validationMessages, jar] =
     await Promise.all([
@@ -118,6 +118,7 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
         governorates={sortByText(governorates.data, (governorate) => governorate.name, locale)}
         paymentMethods={paymentMethods}
         failedOrder={failedOrder}
+        recipient={{ name: user.name, mobile: user.mobile }}
         naming={naming}
         initiallyEmpty={hintsEmptyCart(jar.get(CART_HINT_COOKIE)?.value)}
       />
