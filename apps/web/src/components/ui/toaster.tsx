@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { onToasterRequest, requestToaster } from './toaster-mount';
 
@@ -17,15 +18,45 @@ type ToasterProps = {
   label: string;
 };
 
-/** Where toasts appear: the bottom corner at the end of the line (right in English, left in Arabic). */
+/** Toasts shown and not yet dismissed here, by id, with the page (path) each was shown on. */
+const shownOn = new Map<string, string>();
+let counter = 0;
+
+/** A phone's narrow window: toasts go to the top, where they cover no "Place order" or "Add to cart". */
+const PHONE = '(max-width: 639px)';
+
+/**
+ * Where toasts appear: on a phone at the top, elsewhere the bottom corner at the end of the line (right in
+ * English, left in Arabic). A toast belongs to the page it was shown on: moving to another page dismisses it.
+ */
 export function Toaster({ dir, label }: ToasterProps) {
   const [wanted, setWanted] = useState(false);
+  const [phone, setPhone] = useState(false);
+  const pathname = usePathname();
   useEffect(() => onToasterRequest(() => setWanted(true)), []);
+  useEffect(() => {
+    if (!wanted) return;
+    const query = window.matchMedia(PHONE);
+    setPhone(query.matches);
+    const follow = () => setPhone(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [wanted]);
+  useEffect(() => {
+    if (shownOn.size === 0) return;
+    void import('sonner').then(({ toast }) => {
+      for (const [id, path] of shownOn) {
+        if (path === pathname) continue;
+        toast.dismiss(id);
+        shownOn.delete(id);
+      }
+    });
+  }, [pathname]);
   if (!wanted) return null;
   return (
     <SonnerToaster
       dir={dir}
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      position={phone ? 'top-center' : dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       duration={TOAST_DURATION_MS}
       containerAriaLabel={label}
       richColors
@@ -34,8 +65,14 @@ export function Toaster({ dir, label }: ToasterProps) {
   );
 }
 
-/** Shows a toast; any client component may call it. */
+/** Shows a toast on this page; any client component may call it. */
 export async function showToast(kind: 'success' | 'error', message: string): Promise<void> {
+  // The page it belongs to is the one it was asked on (the router has updated the address before a new page's
+  // effects run, so a toast a page shows as it opens belongs to it).
+  const path = window.location.pathname;
   const [{ toast }] = await Promise.all([import('sonner'), requestToaster()]);
-  toast[kind](message);
+  counter += 1;
+  const id = `toast-${counter}`;
+  shownOn.set(id, path);
+  toast[kind](message, { id, onDismiss: () => shownOn.delete(id), onAutoClose: () => shownOn.delete(id) });
 }

@@ -47,8 +47,8 @@ export function CouponBox({ applied, onApplied, error, locale, labels }: CouponB
       result.status === 0
         ? labels.networkError
         : [result.error.message || labels.couponInvalid, ...(result.error.messages ?? [])].join(': ');
+    // Said once, beside the box (an alert, so it is read out), not again in a toast over "Place order".
     setRefusal(reason);
-    await showToast('error', reason);
   }
 
   if (applied) {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { WithCode } from '@/components/ui/with-code';
 import { CancelOrder } from '@/features/orders/cancel-order';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
@@ -72,7 +73,7 @@ export default async function OrderPage({ params }: PageProps) {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl text-espresso-900">
-            {t('detailTitle', { number: orderNumber })}
+            <WithCode sentence={(slot) => t('detailTitle', { number: slot })} code={orderNumber} />
           </h1>
           <p className="mt-1 text-mocha-600">
             {t('placedOn', { date: formatDateTime(order.created_at, locale) })}
