@@ -168,7 +168,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               key={group}
               label={t(GROUP_LABELS[group])}
               methods={PAYMENT_METHOD_IDS.filter((method) => PAYMENT_MARKS[method].group === group)}
-              nameOf={(method) => t(`OrderHistory.method.${method}`)}
+              nameOf={(method) =>
+                // Under "Instalments", the method's own name would say it twice: say with what instead.
+                method === 'installments'
+                  ? t('Footer.paymentInstalmentsCards')
+                  : t(`OrderHistory.method.${method}`)
+              }
             />
           ))}
         </section>
