@@ -34,9 +34,10 @@ export function LocaleSwitcher({ target, label, hint }: LocaleSwitcherProps) {
       onClick={switchLocale}
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex items-center gap-2 rounded-full border border-crema-300 bg-white/60 px-4 py-2 font-semibold text-espresso-900 text-sm transition-colors hover:border-mocha-400 hover:bg-white disabled:cursor-progress disabled:opacity-70"
+      className="inline-flex items-center gap-2 rounded-full border border-crema-300 bg-white/60 px-3 py-2 font-semibold sm:px-4 text-espresso-900 text-sm transition-colors hover:border-mocha-400 hover:bg-white disabled:cursor-progress disabled:opacity-70"
     >
-      <GlobeIcon className="size-4 text-mocha-600" />
+      {/* A phone's row has no room for it beside the logo, the account and the cart (one header row). */}
+      <GlobeIcon className="hidden size-4 text-mocha-600 sm:block" />
       <span className="sr-only">{hint}: </span>
       <span lang={target}>{label}</span>
     </button>
