@@ -1,103 +1,20 @@
 'use client';
 
-import type { Locale } from '@coffee/contracts/common';
-import type { MyReviewState } from '@coffee/contracts/reviews';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
-import { secondaryButtonClass } from '@/components/ui/form/button-classes';
-import { RatingStars } from '@/components/ui/rating-stars';
-import { callBff } from '@/lib/bff/call-bff';
-import { getMyReview } from '@/lib/bff/calls/review-calls';
-import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { lazy, Suspense } from 'react';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { ReviewFormLabels } from './review-labels';
+import type { ReviewBoxProps } from './review-box';
 
-// The form (react-hook-form and the contract's schema) loads only when a shopper opens it: the product
-// page's first load stays within its byte budget (budgets.json).
-const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm));
+// NOTE: the box (its call, the stars, the form behind it) loads only for a signed-in shopper, so a product
+// page's first load stays within its byte budget (apps/web/budgets.json, decision 0015).
+const ReviewBox = lazy(() => import('./review-box'));
 
-/** Whether the page was opened to write a review (the delivered order's "Rate this product", the email). */
-const askedToReview = () => new URLSearchParams(window.location.search).has('review');
-
-/**
- * The signed-in shopper's review of this product: nothing for a guest or someone who has not received it;
- * for a shopper who has, their review as they wrote it and where it stands, and the form to write or edit it.
- */
-export function ReviewEntry({
-  productId,
-  locale,
-  labels,
-  validationMessages,
-}: {
-  productId: number;
-  locale: Locale;
-  labels: ReviewFormLabels;
-  validationMessages: ValidationMessages;
-}) {
-  const status = useSessionStore((session) => session.status);
-  const [state, setState] = useState<MyReviewState | null>(null);
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    let live = true;
-    void callBff(getMyReview, { locale, params: { id: productId } }).then((result) => {
-      if (!live || !result.ok) return;
-      setState(result.data);
-      if (askedToReview() && result.data.can_review) {
-        setOpen(true);
-        box.current?.scrollIntoView({ block: 'start' });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [status, productId, locale]);
-
-  if (status !== 'signed-in' || !state || (!state.can_review && !state.review)) return null;
-  const { review } = state;
-
+/** Where a signed-in shopper who received this product reviews it; nothing for a guest. */
+export function ReviewEntry(props: ReviewBoxProps) {
+  const signedIn = useSessionStore((session) => session.status === 'signed-in');
+  if (!signedIn) return null;
   return (
-    <section
-      ref={box}
-      id="write-review"
-      aria-labelledby="write-review-title"
-      className="mt-6 scroll-mt-24 rounded-card bg-white p-6 shadow-card ring-1 ring-crema-200"
-    >
-      <h3 id="write-review-title" className="font-bold text-espresso-900 text-xl">
-        {labels.yourReview}
-      </h3>
-      {review ? (
-        <div className="mt-3 flex flex-col gap-2">
-          <p className="font-semibold text-mocha-700 text-sm" data-review-status={review.status}>
-            {labels.status[review.status]}
-          </p>
-          <RatingStars value={review.rating} label={labels.starNames[review.rating - 1]} />
-          {review.body ? (
-            <p dir="auto" className="whitespace-pre-line text-pretty text-mocha-700 text-start">
-              {review.body}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {open ? (
-        <ReviewForm
-          productId={productId}
-          locale={locale}
-          labels={labels}
-          validationMessages={validationMessages}
-          review={review}
-          onDone={(next) => {
-            if (next) setState(next);
-            setOpen(false);
-          }}
-        />
-      ) : state.can_review ? (
-        <button type="button" onClick={() => setOpen(true)} className={`mt-4 ${secondaryButtonClass}`}>
-          {review ? labels.edit : labels.write}
-        </button>
-      ) : null}
-    </section>
+    <Suspense fallback={null}>
+      <ReviewBox {...props} />
+    </Suspense>
   );
 }
