@@ -2,7 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { type MyReview, type MyReviewState, REVIEW_BODY_MAX, ReviewBody } from '@coffee/contracts/reviews';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { textAreaClass } from '@/components/ui/form/control-class';
@@ -44,6 +44,8 @@ export function ReviewForm({
     defaultValues: review ? { rating: review.rating, body: review.body } : { body: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A radio's value is text; the stars are a number (react-hook-form reads radios without `setValueAs`).
+  const rating = useController({ control: form.control, name: 'rating' });
 
   const submit = form.handleSubmit(async (body) => {
     const call = review ? editReview : writeReview;
@@ -69,8 +71,11 @@ export function ReviewForm({
             >
               <input
                 type="radio"
+                name={rating.field.name}
                 value={index + 1}
-                {...form.register('rating', { setValueAs: (value) => (value ? Number(value) : undefined) })}
+                checked={rating.field.value === index + 1}
+                onChange={() => rating.field.onChange(index + 1)}
+                onBlur={rating.field.onBlur}
                 className="accent-caramel-600"
               />
               {name}
