@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectDocumentLanguage, test } from './fixtures';
 import { apiURL, callAsShopper, createShopper } from './support/accounts';
-import { logIn, newPage, STAFF } from './support/backoffice';
+import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
@@ -130,7 +130,7 @@ test('reviews: a shopper rates a delivered product from the order page, staff ap
   page,
   browser,
   lang,
-}) => {
+}, testInfo) => {
   const k = REVIEW_TEXTS[lang];
   const { shopper, order, product } = await deliveredOrder(lang);
 
@@ -143,6 +143,7 @@ test('reviews: a shopper rates a delivered product from the order page, staff ap
   await expect(page.getByText(k.noReviews).first()).toBeVisible();
   await box.getByRole('radio', { name: k.fourStars }).check();
   await box.getByLabel(k.words).fill(k.body);
+  await audit(page, `review-form-${lang}`, testInfo);
   await box.getByRole('button', { name: k.send }).click();
   await expect(box.getByText(k.waiting)).toBeVisible();
 
@@ -151,6 +152,7 @@ test('reviews: a shopper rates a delivered product from the order page, staff ap
   await logIn(desk, ADMIN_TEXTS[lang], STAFF, '/admin/reviews');
   await desk.getByRole('link', { name: k.openReview(product.name, k.signature) }).click();
   await expect(desk.getByText(k.body)).toBeVisible();
+  await audit(desk, `admin-review-${lang}`, testInfo);
   await desk.getByRole('button', { name: k.approve, exact: true }).click();
   await expect(desk.getByText(k.approved).first()).toBeVisible();
   await desk.context().close();
