@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { amountsIn, expect, expectDocumentLanguage, test, toLatinDigits } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { createShopper } from './support/accounts';
 import { logIn } from './support/backoffice';
+import { findProduct, placeCodOrder } from './support/orders';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
@@ -45,46 +45,14 @@ const INVOICE_TEXTS: Record<
   },
 };
 
-type Product = { id: number; price: number; stock: number; has_variants: boolean };
-
 /** A cash-on-delivery order of two units of a plain product, placed through the API by a new shopper. */
 async function placeOrder(lang: Lang) {
   const shopper = await createShopper();
-  const query = new URLSearchParams({ per_page: '50', lang: lang === 'ar' ? 'ar-SA' : 'en-US' });
-  const { data } = (await (await fetch(`${apiURL}/products?${query}`)).json()) as { data: Product[] };
-  const product = data.find((item) => !item.has_variants && item.stock >= 5 && item.price * 2 < 800_000);
-  if (!product) throw new Error('the demo catalog has no product fit for the invoice journey');
-  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: product.id, quantity: 2 }],
-  });
-  const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
-    data: { id: number }[];
-  };
-  const response = await fetch(`${apiURL}/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${shopper.accessToken}`,
-      'idempotency-key': randomUUID(),
-    },
-    body: JSON.stringify({
-      address: {
-        title: 'Home',
-        governorate_id: 1,
-        city_id: cities[0]?.id,
-        street: '12 Talaat Harb',
-        recipient_name: 'Mona Salem',
-        mobile: shopper.mobile,
-        save: false,
-      },
-      payment_method: 'cod',
-      use_wallet: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`POST /orders answered ${response.status}`);
-  const { data: order } = (await response.json()) as {
-    data: { number: string; DiscountedTotal: number; Shipping_Fees: number; items: { line_total: number }[] };
-  };
+  const product = await findProduct(
+    lang,
+    (item) => !item.has_variants && item.stock >= 5 && item.price * 2 < 800_000,
+  );
+  const order = await placeCodOrder(shopper, [{ product_id: product.id, quantity: 2 }]);
   return { shopper, order };
 }
 

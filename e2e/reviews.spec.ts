@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, expectDocumentLanguage, test } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { apiURL, createShopper } from './support/accounts';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
+import { findProduct, placeCodOrder } from './support/orders';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
@@ -69,61 +69,37 @@ const REVIEW_TEXTS: Record<
   },
 };
 
-type Product = { id: number; name: string; stock: number; has_variants: boolean; reviews_count: number };
-
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiURL}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /**
  * A shopper with a delivered order of a product nobody has reviewed yet: ordered through the API, then moved
  * to Delivered by the store's staff through the API, as the back office's status form does.
  */
 async function deliveredOrder(lang: Lang) {
-  const apiLang = lang === 'ar' ? 'ar-SA' : 'en-US';
   const shopper = await createShopper(REVIEW_TEXTS[lang].shopper);
-  let product: Product | undefined;
-  for (let page = 1; !product && page <= 5; page++) {
-    const query = new URLSearchParams({ per_page: '100', page: String(page), lang: apiLang });
-    const { data } = await api<{ data: Product[] }>('GET', `/products?${query}`);
-    product = data.find((item) => !item.has_variants && item.stock >= 2 && item.reviews_count === 0);
-  }
-  if (!product) throw new Error('the demo catalog has no unreviewed product for the review journey');
-  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: product.id, quantity: 1 }],
-  });
-  const { data: cities } = await api<{ data: { id: number }[] }>('GET', '/governorates/1/cities');
-  const { data: order } = await api<{ data: { number: string } }>('POST', '/orders', shopper.accessToken, {
-    address: {
-      title: 'Home',
-      governorate_id: 1,
-      city_id: cities[0]?.id,
-      street: '12 Talaat Harb',
-      recipient_name: 'Mona Salem',
-      mobile: shopper.mobile,
-      save: false,
-    },
-    payment_method: 'cod',
-    use_wallet: false,
-  });
-  const { data: staff } = await api<{ data: { access_token: string } }>('POST', '/auth/login', undefined, {
+  const product = await findProduct(
+    lang,
+    (item) => !item.has_variants && item.stock >= 2 && item.reviews_count === 0,
+    5,
+  );
+  const order = await placeCodOrder(shopper, [{ product_id: product.id, quantity: 1 }]);
+  const staff = await staffCall('POST', '/auth/login', undefined, {
     login: STAFF.email,
     password: STAFF.password,
   });
+  const { access_token: token } = (staff as { data: { access_token: string } }).data;
   for (const status of ['ACCEPT', 'PREPARE', 'READY_TO_SHIP', 'WITH_COURIER', 'DELIVERED']) {
-    await api('POST', `/admin/orders/${order.number}/status`, staff.access_token, { status });
+    await staffCall('POST', `/admin/orders/${order.number}/status`, token, { status });
   }
   return { shopper, order, product };
+}
+
+async function staffCall(method: string, path: string, token?: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${apiURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
 }
 
 test('reviews: a shopper rates a delivered product from the order page, staff approve it, it shows verified and counts', async ({
