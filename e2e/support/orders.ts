@@ -10,6 +10,7 @@ export type ListedProduct = {
   beforeDiscount: number | null;
   stock: number;
   has_variants: boolean;
+  reviews_count: number;
 };
 
 export const apiLang = (lang: Lang) => (lang === 'ar' ? 'ar-SA' : 'en-US');
@@ -19,6 +20,19 @@ export async function listProducts(lang: Lang, query: Record<string, string> = {
   const params = new URLSearchParams({ per_page: '50', lang: apiLang(lang), ...query });
   const { data } = (await (await fetch(`${apiURL}/products?${params}`)).json()) as { data: ListedProduct[] };
   return data;
+}
+
+/** The first product of the demo catalog that fits, from the first `pages` pages of 100 (page language). */
+export async function findProduct(
+  lang: Lang,
+  fits: (product: ListedProduct) => boolean,
+  pages = 1,
+): Promise<ListedProduct> {
+  for (let page = 1; page <= pages; page++) {
+    const found = (await listProducts(lang, { per_page: '100', page: String(page) })).find(fits);
+    if (found) return found;
+  }
+  throw new Error('the demo catalog has no product fit for this journey');
 }
 
 /** A placed order as the API answers it: what the journeys compare the pages with. */
@@ -80,4 +94,13 @@ export async function orderCartByApi(
   });
   if (response.status !== 201) throw new Error(`POST /orders answered ${response.status}`);
   return ((await response.json()) as { data: PlacedOrder }).data;
+}
+
+/** A cash-on-delivery order of these lines, placed through the API by the shopper, to a Cairo address. */
+export async function placeCodOrder(
+  shopper: { accessToken: string; mobile: string },
+  lines: { product_id: number; quantity: number }[],
+): Promise<PlacedOrder> {
+  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', { products: lines });
+  return orderCartByApi('en', shopper);
 }

@@ -52,6 +52,9 @@ import { sellerOrderRoutes } from './modules/orders/seller-routes.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { adminReviewRoutes } from './modules/reviews/admin-routes.js';
+import { reviewJobs } from './modules/reviews/jobs.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
@@ -152,6 +155,7 @@ export async function buildApp({
   await app.register(orderPaymentsPlugin);
   await app.register(orderJobs);
   await app.register(paymentJobs);
+  await app.register(reviewJobs);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -174,12 +178,14 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
+  await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(backofficeRoutes);
   await app.register(
     adminScope([
       adminOrderRoutes,
       adminInvoiceRoutes,
+      adminReviewRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

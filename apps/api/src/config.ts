@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REVIEW_REQUEST_DELAY_DAYS } from '@coffee/contracts/reviews';
 import { z } from 'zod';
 import { loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
 import {
@@ -40,6 +41,8 @@ const Env = z.object({
   SUPPORT_EMAIL: z.email().default('support@bunn.local'),
   /** How often the outbox is drained, in ms (once across processes); 0 = never (e.g. tests drain by hand). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Days after delivery before the email asking the shopper to review what they received. */
+  REVIEW_REQUEST_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(REVIEW_REQUEST_DELAY_DAYS),
   /** Run the background jobs (reservation sweep, refunds, outbox) in this process; on PostgreSQL through pg-boss. */
   JOBS: z.enum(['true', 'false']).default('true'),
   /** On SIGTERM: how long in-flight requests and running jobs may take to finish before the process gives up. */
@@ -120,6 +123,7 @@ export type Config = {
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
   siteUrl: string;
+  reviewRequestDelayDays: number;
   apiPublicUrl: string;
   paytabs: PaytabsConfig;
   opay: OpayConfig;
@@ -173,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    reviewRequestDelayDays: env.REVIEW_REQUEST_DELAY_DAYS,
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
     ...loadGateways(env),
   };

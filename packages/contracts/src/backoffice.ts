@@ -57,6 +57,8 @@ export const AuditAction = z.enum([
   'advertisement.order',
   'shipping_step.update',
   'shipping_step.order',
+  'review.approve',
+  'review.hide',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -164,6 +166,7 @@ export const AuditQuery = LangQuery.extend({
       'slider',
       'advertisement',
       'shipping_step',
+      'review',
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),

@@ -111,9 +111,14 @@ export const VariantResponse = dataEnvelope(Variant);
 
 export const Review = z.object({
   id: z.number().int(),
+  /** First name and the last name's initial ("Mariam S.", «مريم س.»). */
   author: z.string(),
   rating: z.number().int(),
   body: z.string(),
+  /** The language it was written in (`en` or `ar`): the page sets its direction by it. */
+  lang: z.string(),
+  /** Written by a shopper who received the product (the demo catalog's reviews are not). */
+  verified: z.boolean(),
   created_at: z.string(),
 });
 

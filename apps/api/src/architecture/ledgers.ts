@@ -59,6 +59,21 @@ export const LEDGERS: Ledger[] = [
     ],
     columns: [],
   },
+  {
+    name: 'reviews and product ratings',
+    owner: 'modules/reviews/ledger.ts',
+    tables: [{ drizzle: 'productReviews', sql: 'product_reviews' }],
+    columns: [
+      { table: 'products', sqlTable: 'products', column: 'ratingAvg', sql: 'rating_avg' },
+      { table: 'products', sqlTable: 'products', column: 'ratingCount', sql: 'rating_count' },
+    ],
+  },
+  {
+    name: 'review requests',
+    owner: 'modules/reviews/review-requests.ts',
+    tables: [{ drizzle: 'reviewRequests', sql: 'review_requests' }],
+    columns: [],
+  },
 ];
 
 /**

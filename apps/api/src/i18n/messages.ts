@@ -13,6 +13,7 @@ import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
+import { reviewMessages } from './review-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 export const messages = {
@@ -156,6 +157,7 @@ export const messages = {
     ...paymentMessages.en,
     ...backofficeMessages.en,
     ...catalogMessages.en,
+    ...reviewMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -292,6 +294,7 @@ export const messages = {
     ...paymentMessages.ar,
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
+    ...reviewMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

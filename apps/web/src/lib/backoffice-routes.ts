@@ -14,6 +14,7 @@ export const adminPaths = {
   productsCsv: '/admin/products/csv',
   catalog: '/admin/catalog',
   partners: '/admin/partners',
+  reviews: '/admin/reviews',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',
@@ -41,6 +42,9 @@ export const getAdminPagePath = (slug: string): string => `/admin/content/pages/
 
 /** One partner application in the back office: `/admin/partners/7`. */
 export const getAdminPartnerPath = (id: number): string => `/admin/partners/${id}`;
+
+/** One review in the back office's queue: `/admin/reviews/31`. */
+export const getAdminReviewPath = (id: number): string => `/admin/reviews/${id}`;
 
 /** A partner's private document, read through the store's own origin after the API's role check. */
 export const getPartnerDocumentPath = (id: number, field: 'contract' | 'tax_card'): string =>

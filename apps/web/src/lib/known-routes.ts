@@ -31,6 +31,8 @@ export const PAGE_ROUTES = [
   '/admin/products/[id]',
   '/admin/products/csv',
   '/admin/products/new',
+  '/admin/reviews',
+  '/admin/reviews/[id]',
   '/admin/settings',
   '/api/opay/cancel',
   '/articles/[id]',

@@ -21,6 +21,9 @@ export function getProductsPath(
 export const getProductPath = (id: number, variantId?: number | null): string =>
   variantId ? `/single-product/${id}?variant=${variantId}` : `/single-product/${id}`;
 
+/** A product's page opened at the shopper's review form (a delivered order's "Rate this product", the email). */
+export const getProductReviewPath = (id: number): string => `/single-product/${id}?review=1#write-review`;
+
 /** A seller's page: `/seller-profile/{id}` (route name seller-profile-id). */
 export const getSellerPath = (id: number): string => `/seller-profile/${id}`;
 

@@ -234,6 +234,13 @@ export const productVariants = pgTable(
   (t) => [index('product_variants_product_idx').on(t.productId)],
 );
 
+/**
+ * What shoppers think of a product. The demo catalog's reviews (no `user_id`) are imported approved; a shopper's
+ * (`user_id` set: only someone who received the product may write one, so it is a verified purchase) waits in
+ * the back office's queue (`pending`) until staff approve or hide it, and goes back there when edited. Only
+ * the reviews/ledger.ts module writes this table and the product's `rating_avg` and `rating_count`, which it
+ * recomputes from the approved reviews in the same transaction.
+ */
 export const productReviews = pgTable(
   'product_reviews',
   {
@@ -243,12 +250,29 @@ export const productReviews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Null for reviews imported with the demo catalog. */
     userId: integer('user_id'),
+    /** As shown: first name and the last name's initial ("Mariam S.", «مريم س.»). */
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     body: text('body').notNull().default(''),
     /** The language the review was written in; reviews are shown in the language of the page first. */
     lang: text('lang').notNull().default('en'),
+    status: text('status', { enum: ['pending', 'approved', 'hidden'] })
+      .notNull()
+      .default('approved'),
+    /** Staff's reason for the last decision (required to hide), and who made it when. */
+    moderationReason: text('moderation_reason'),
+    moderatedBy: integer('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** When the shopper last wrote it (its creation or its last edit): the queue's order. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per shopper and product; the demo's have no user.
+    uniqueIndex('product_reviews_user_product_idx')
+      .on(t.userId, t.productId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('product_reviews_queue_idx').on(t.status, t.updatedAt),
+  ],
 );

@@ -145,17 +145,17 @@ export async function reviewDistribution(db: Executor, productId: number): Promi
   const rows = await db
     .select({ rating: productReviews.rating, count: count() })
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
     .groupBy(productReviews.rating);
   return [1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.rating === stars)?.count ?? 0);
 }
 
-/** Latest reviews, those written in the page's language first. */
+/** Latest approved reviews, those written in the page's language first. */
 export function listReviews(db: Executor, productId: number, lang: string, limit: number) {
   return db
     .select()
     .from(productReviews)
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
     .orderBy(
       desc(sql`${productReviews.lang} = ${lang}`),
       desc(productReviews.createdAt),

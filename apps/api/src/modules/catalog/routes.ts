@@ -206,6 +206,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           author: review.authorName,
           rating: review.rating,
           body: review.body,
+          lang: review.lang,
+          verified: review.userId !== null,
           created_at: review.createdAt.toISOString(),
         })),
         related: related.map((row) => toProductCard(row, lang, mediaUrl)),

@@ -104,6 +104,15 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+/** A tick: something checked and true (a verified purchase). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
 /** A magnifier; mirrored in Arabic so its handle points toward the end of the line, as Arabic UIs draw it. */
 export function SearchIcon({ className, ...props }: IconProps) {
   return (

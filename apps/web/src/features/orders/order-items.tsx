@@ -7,13 +7,15 @@ import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate as fill } from '@/lib/i18n/fill-template';
-import { getProductPath } from '@/lib/routes';
+import { getProductPath, getProductReviewPath } from '@/lib/routes';
 
 export type OrderItemsLabels = {
   /** "{count} × {price}" */
   quantityTimesPrice: string;
   /** "Sold by {seller}" */
   soldBy: string;
+  /** A delivered order's link to review each product; absent before delivery and outside the shopper's page. */
+  rateProduct?: string;
 };
 
 /** What was bought, as it was when ordered: picture, name and variant, seller, quantity × price, line total. */
@@ -46,6 +48,15 @@ export function OrderItems({
                 price: formatPrice(item.unit_price, locale),
               })}
             </p>
+            {labels.rateProduct ? (
+              <Link
+                href={getProductReviewPath(item.product_id)}
+                aria-label={`${labels.rateProduct}: ${item.name}`}
+                className="mt-2 inline-block font-semibold text-caramel-700 underline-offset-4 hover:underline"
+              >
+                {labels.rateProduct}
+              </Link>
+            ) : null}
           </div>
           <LineMoney
             total={item.line_total}

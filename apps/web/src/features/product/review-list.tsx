@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { CheckIcon } from '@/components/ui/icons';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { formatNumber, numberLocale } from '@/lib/format/number';
 
@@ -31,13 +32,25 @@ export async function ReviewList({ reviews, locale }: ReviewListProps) {
               <p dir="auto" className="font-semibold text-espresso-900">
                 {review.author}
               </p>
+              {review.verified ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-latte-100 px-2 py-0.5 font-semibold text-leaf-700 text-xs">
+                  <CheckIcon className="size-3.5" />
+                  {t('verified')}
+                </span>
+              ) : null}
               <time dateTime={review.created_at} className="text-mocha-600 text-sm">
                 {dateFormat.format(new Date(review.created_at))}
               </time>
             </div>
-            <p dir="auto" className="mt-2 text-pretty text-mocha-700 text-start">
-              {review.body}
-            </p>
+            {review.body ? (
+              <p
+                lang={review.lang}
+                dir="auto"
+                className="mt-2 whitespace-pre-line text-pretty text-mocha-700 text-start"
+              >
+                {review.body}
+              </p>
+            ) : null}
           </article>
         </li>
       ))}

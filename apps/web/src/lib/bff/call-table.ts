@@ -6,6 +6,7 @@ import * as adminCustomers from './calls/admin-customers';
 import * as adminHome from './calls/admin-home';
 import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
+import * as adminReviews from './calls/admin-reviews';
 import * as adminSettings from './calls/admin-settings';
 import * as auth from './calls/auth';
 import * as backoffice from './calls/backoffice';
@@ -15,6 +16,7 @@ import * as engagement from './calls/engagement';
 import * as locations from './calls/locations';
 import * as orders from './calls/orders';
 import * as payments from './calls/payments';
+import * as reviews from './calls/review-calls';
 import * as seller from './calls/seller';
 import * as session from './calls/session';
 import * as wishlist from './calls/wishlist';
@@ -32,6 +34,7 @@ const domains = {
   locations,
   orders,
   payments,
+  reviews,
   wishlist,
   adminCatalog,
   adminContent,
@@ -40,6 +43,7 @@ const domains = {
   adminHome,
   adminOrders,
   adminPartners,
+  adminReviews,
   adminSettings,
   backoffice,
   seller,

@@ -9,11 +9,13 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { AddToCart } from '@/features/cart/add-to-cart';
 import { getCartControlLabels } from '@/features/cart/get-cart-control-labels';
 import { toCartItem } from '@/features/cart/to-cart-product';
+import { getReviewFormLabels } from '@/features/product/get-review-form-labels';
 import { ProductGallery } from '@/features/product/product-gallery';
 import { ProductPrice } from '@/features/product/product-price';
 import { ProductSeller } from '@/features/product/product-seller';
 import { ProductSpecs } from '@/features/product/product-specs';
 import { RatingSummary } from '@/features/product/rating-summary';
+import { ReviewEntry } from '@/features/product/review-entry';
 import { ReviewList } from '@/features/product/review-list';
 import { StockStatus } from '@/features/product/stock-status';
 import { VariantPicker } from '@/features/product/variant-picker';
@@ -25,6 +27,7 @@ import { getProduct } from '@/lib/api/product';
 import { formatNumber } from '@/lib/format/number';
 import { toSnippet } from '@/lib/format/snippet';
 import { formatWeight } from '@/lib/format/weight';
+import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { parseRouteId } from '@/lib/route-id';
 import { getProductPath, getProductsPath, homePath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -67,14 +70,17 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
   const { locale, product } = await loadProduct(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Product' });
-  const [tReviews, tBreadcrumb, tCart, cartLabels, wishlistLabels, slotsFor] = await Promise.all([
-    getTranslations({ locale, namespace: 'Reviews' }),
-    getTranslations({ locale, namespace: 'Breadcrumb' }),
-    getTranslations({ locale, namespace: 'Cart' }),
-    getCartControlLabels(locale),
-    getWishlistLabels(locale),
-    getProductCardSlots(locale),
-  ]);
+  const [tReviews, tBreadcrumb, tCart, cartLabels, wishlistLabels, slotsFor, reviewLabels, validation] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Reviews' }),
+      getTranslations({ locale, namespace: 'Breadcrumb' }),
+      getTranslations({ locale, namespace: 'Cart' }),
+      getCartControlLabels(locale),
+      getWishlistLabels(locale),
+      getProductCardSlots(locale),
+      getReviewFormLabels(locale),
+      getValidationMessages(locale),
+    ]);
 
   const requested = (await searchParams).variant;
   const variant = pickVariant(product.variants, Array.isArray(requested) ? requested[0] : requested);
@@ -241,6 +247,12 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
             </div>
           </div>
         )}
+        <ReviewEntry
+          productId={product.id}
+          locale={locale}
+          labels={reviewLabels}
+          validationMessages={validation}
+        />
       </section>
 
       <RelatedProducts

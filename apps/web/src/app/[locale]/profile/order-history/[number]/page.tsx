@@ -130,7 +130,15 @@ export default async function OrderPage({ params }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <OrderSection id="order-items" title={t('itemsTitle')}>
-            <OrderItems items={order.items} locale={locale} labels={texts.items} />
+            <OrderItems
+              items={order.items}
+              locale={locale}
+              labels={
+                order.history.some((entry) => entry.status === 'DELIVERED')
+                  ? { ...texts.items, rateProduct: t('rateProduct') }
+                  : texts.items
+              }
+            />
           </OrderSection>
           <OrderSection id="order-progress" title={t('timelineTitle')}>
             <StatusTimeline history={order.history} locale={locale} byLabels={texts.by} />
