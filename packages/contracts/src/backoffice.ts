@@ -170,13 +170,26 @@ export const AuditQuery = LangQuery.extend({
     ])
     .optional(),
   entity_key: SingleLineText.trim().max(100).optional(),
+  actor: SingleLineText.trim()
+    .min(2)
+    .max(100)
+    .optional()
+    .describe('Part of the name or email of who made the change'),
+  from: Day.optional().describe('First day, Cairo time'),
+  to: Day.optional().describe('Last day, Cairo time'),
   page: PageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(50),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  path: ['to'],
+  params: { messageKey: 'dayRangeOrder' },
 });
+export type AuditQuery = z.input<typeof AuditQuery>;
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.string(),
+  actor: z.string().describe('Name <email>, as recorded'),
+  actor_name: z.string(),
+  actor_email: z.string().nullable(),
   actor_role: BackofficeRole,
   action: AuditAction,
   entity: z.string(),

@@ -2,6 +2,7 @@
 export const backofficeMessages = {
   en: {
     adminOnly: 'Only store admins can do this.',
+    dayRangeOrder: 'The last day must be on or after the first day.',
     sellerOnly: 'Only sellers can do this.',
     beforeDiscountAbovePrice: 'The price before the sale must be higher than the price.',
     accountBlocked: 'This account has been blocked. Please contact customer service.',
@@ -50,6 +51,7 @@ export const backofficeMessages = {
   },
   ar: {
     adminOnly: 'هذا الإجراء متاح لمديري المتجر فقط.',
+    dayRangeOrder: 'يجب أن يكون اليوم الأخير في نفس يوم البداية أو بعده.',
     sellerOnly: 'هذا الإجراء متاح للبائعين فقط.',
     beforeDiscountAbovePrice: 'يجب أن يكون السعر قبل الخصم أعلى من السعر.',
     accountBlocked: 'تم إيقاف هذا الحساب. يُرجى التواصل مع خدمة العملاء.',

@@ -17,7 +17,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Admins only: every change made through the back office and the seller portal, newest first — who, ' +
           'when, the action, the entity, its fields before and after, and the note. `entity` and `entity_key` ' +
-          '(e.g. order + CM-2026-000123) narrow it to one thing.',
+          "(e.g. order + CM-2026-000123) narrow it to one thing; `actor` to whoever's name or email holds it; " +
+          '`from` and `to` to those Cairo days (both included).',
         querystring: AuditQuery,
         response: { 200: AuditResponse },
       },
@@ -25,10 +26,10 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       actorOf(request);
-      const { page, per_page: perPage, entity, entity_key: entityKey } = request.query;
+      const { page, per_page: perPage, entity, entity_key: entityKey, actor, from, to } = request.query;
       const { rows, total } = await listAudit(
         db,
-        { entity, entityKey },
+        { entity, entityKey, actor, from, to },
         { limit: perPage, offset: (page - 1) * perPage },
       );
       return { data: rows.map(toAuditEntry), meta: pageMeta(page, perPage, total) };

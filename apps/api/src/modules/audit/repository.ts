@@ -1,7 +1,9 @@
 import type { AuditAction, AuditEntry } from '@coffee/contracts/backoffice';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import { withinCairoDays } from '../../lib/cairo-days.js';
+import { escapeLike } from '../../lib/normalize.js';
 
 /** Who made a change, as the log keeps it (the back office's actor is one; the log needs no more of it). */
 export type AuditActor = { userId: number; label: string; role: AuditEntry['actor_role'] };
@@ -54,15 +56,27 @@ export async function findAuditByRequestKey(db: Executor, requestKey: string) {
   return row;
 }
 
-/** A page of the log, newest first, optionally one entity's (or one entity kind's) changes. */
-export async function listAudit(
-  db: Executor,
-  filter: { entity?: string | undefined; entityKey?: string | undefined },
-  page: { limit: number; offset: number },
-) {
+/** What an operator narrows the log to; every part optional. */
+export type AuditFilter = {
+  entity?: string | undefined;
+  entityKey?: string | undefined;
+  /** Part of the actor's name or email, any case. */
+  actor?: string | undefined;
+  /** Cairo calendar days, `YYYY-MM-DD`, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+/**
+ * A page of the log, newest first: one entity's (or one entity kind's) changes, one actor's, those of some
+ * Cairo days, or any mix.
+ */
+export async function listAudit(db: Executor, filter: AuditFilter, page: { limit: number; offset: number }) {
   const where = and(
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
     filter.entityKey === undefined ? undefined : eq(auditLog.entityKey, filter.entityKey),
+    filter.actor === undefined ? undefined : ilike(auditLog.actorLabel, `%${escapeLike(filter.actor)}%`),
+    ...withinCairoDays(auditLog.createdAt, filter.from, filter.to),
   );
   const [rows, [total]] = await Promise.all([
     db

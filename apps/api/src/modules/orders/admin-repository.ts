@@ -4,7 +4,7 @@ import type { OrderStatus } from '@coffee/contracts/orders';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderLines, orderStatusHistory, orders, payments, users } from '../../db/schema/index.js';
-import { STORE_TIME_ZONE } from '../../lib/format.js';
+import { withinCairoDays } from '../../lib/cairo-days.js';
 import { escapeLike } from '../../lib/normalize.js';
 
 export type OrderFilters = {
@@ -50,12 +50,7 @@ function filterCondition(filters: OrderFilters): SQL | undefined {
     filters.sellerId === undefined
       ? undefined
       : sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sellerId} = ${filters.sellerId})`,
-    filters.from === undefined
-      ? undefined
-      : sql`${orders.createdAt} >= (${filters.from}::date)::timestamp at time zone ${STORE_TIME_ZONE}`,
-    filters.to === undefined
-      ? undefined
-      : sql`${orders.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${STORE_TIME_ZONE}`,
+    ...withinCairoDays(orders.createdAt, filters.from, filters.to),
     filters.q === undefined ? undefined : searchCondition(filters.q),
   );
 }
