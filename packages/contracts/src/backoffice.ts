@@ -146,29 +146,31 @@ export const AdminOrder = Order.extend({
 export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderResponse = dataEnvelope(AdminOrder);
 
-/** `GET /admin/audit` (admins only): newest first, optionally one entity's changes. */
+/** The kinds of thing the audit log records changes of. */
+export const AuditEntity = z.enum([
+  'order',
+  'product',
+  'variant',
+  'customer',
+  'coupon',
+  'settings',
+  'category',
+  'sub_category',
+  'brand',
+  'partner_application',
+  'blog_post',
+  'recipe',
+  'page',
+  'slider',
+  'advertisement',
+  'shipping_step',
+  'review',
+]);
+export type AuditEntity = z.infer<typeof AuditEntity>;
+
+/** `GET /admin/audit` (admins only): newest first, narrowed by entity, actor and Cairo days, each optional. */
 export const AuditQuery = LangQuery.extend({
-  entity: z
-    .enum([
-      'order',
-      'product',
-      'variant',
-      'customer',
-      'coupon',
-      'settings',
-      'category',
-      'sub_category',
-      'brand',
-      'partner_application',
-      'blog_post',
-      'recipe',
-      'page',
-      'slider',
-      'advertisement',
-      'shipping_step',
-      'review',
-    ])
-    .optional(),
+  entity: AuditEntity.optional(),
   entity_key: SingleLineText.trim().max(100).optional(),
   actor: SingleLineText.trim()
     .min(2)

@@ -90,8 +90,10 @@ export const getInvoiceSettings = async (locale: Locale) =>
 export const listAdminSellers = async (locale: Locale) =>
   (await backofficeGet('/admin/sellers', {}, AdminSellersResponse, { locale })).data;
 
-export const listAudit = (page: number, locale: Locale) =>
-  backofficeGet('/admin/audit', { page }, AuditResponse, { locale });
+export const listAudit = (
+  query: { actor?: string; entity?: string; from?: string; to?: string; page: number },
+  locale: Locale,
+) => backofficeGet('/admin/audit', query, AuditResponse, { locale });
 
 /** A page of products with their variants: every seller's in the back office, the caller's own in the portal. */
 export const listBackofficeProducts = (

@@ -7,7 +7,9 @@ import { Link } from '@/i18n/navigation';
 /** A picker of a list's filters, with an "any" first; or a day (`from`, `to`). */
 export type FilterField =
   | { kind: 'select'; name: string; label: string; any: string; options: { value: string; label: string }[] }
-  | { kind: 'date'; name: string; label: string };
+  | { kind: 'date'; name: string; label: string }
+  /** A text narrowing one thing (the audit log's actor); `hint` is its placeholder. */
+  | { kind: 'text'; name: string; label: string; hint: string; maxLength: number };
 
 export type ListFiltersSpec = {
   /** The search box (`q`) and what it takes; none without. */
@@ -15,6 +17,8 @@ export type ListFiltersSpec = {
   fields?: FilterField[];
   /** The submit button's words; Search by default. */
   submit?: string;
+  /** The form's name for screen readers; "Filter orders" by default. */
+  label?: string;
   /**
    * `grid`: two columns, then Search and Clear filters. `wide`: four columns on a wide screen with a
    * double-width search box, left off a printout. `inline`: the pickers and the button in one row, no Clear.
@@ -61,6 +65,7 @@ export async function ListFilters({
   search,
   fields = [],
   submit,
+  label,
   layout = 'grid',
   locale,
 }: ListFiltersProps) {
@@ -72,7 +77,7 @@ export async function ListFilters({
     </button>
   );
   return (
-    <form method="get" aria-label={t('filtersLabel')} className={classes.form}>
+    <form method="get" aria-label={label ?? t('filtersLabel')} className={classes.form}>
       {search === undefined ? null : (
         <label className={classes.search}>
           {t('search')}
@@ -87,7 +92,19 @@ export async function ListFilters({
         </label>
       )}
       {fields.map((field) =>
-        field.kind === 'date' ? (
+        field.kind === 'text' ? (
+          <label key={field.name} className={classes.label}>
+            {field.label}
+            <input
+              type="search"
+              name={field.name}
+              defaultValue={values[field.name]}
+              placeholder={field.hint}
+              className={controlClass}
+              maxLength={field.maxLength}
+            />
+          </label>
+        ) : field.kind === 'date' ? (
           <label key={field.name} className={classes.label}>
             {field.label}
             <input type="date" name={field.name} defaultValue={values[field.name]} className={controlClass} />
