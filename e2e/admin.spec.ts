@@ -84,6 +84,39 @@ test('staff take an order from Placed to Delivered and the shopper sees every st
   await shopperPage.context().close();
 });
 
+test('an admin finds a change by who made it, read in the page’s words, on a desktop and a phone', async ({
+  page,
+  lang,
+}, testInfo) => {
+  const a = ADMIN_TEXTS[lang];
+  const { number } = await shopperWithOrder();
+  const login = await fetch(`${apiURL}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+  });
+  const staffToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  await callAsShopper(staffToken, 'POST', `/admin/orders/${number}/status`, { status: 'ACCEPT' });
+
+  await logIn(page, a, ADMIN, '/admin/audit');
+  await page.getByLabel(a.auditActor).fill('staff@coffee');
+  await page.getByRole('button', { name: a.auditApply }).click();
+  await expect(page).toHaveURL(/actor=staff%40coffee/);
+  const table = page.getByRole('region', { name: /./ }).getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: number });
+  // The status in the page's words, the actor's email whole and apart from the name, no raw codes.
+  await expect(row).toContainText(`${a.statuses[0]} ${lang === 'ar' ? '←' : '→'} ${a.statuses[1]}`);
+  await expect(row.locator('bdi', { hasText: STAFF.email })).toHaveText(STAFF.email);
+  await expect(row).toContainText(a.auditEntityOrder);
+  await expect(table).not.toContainText('PLACED');
+  await expect(table).not.toContainText(ADMIN.email);
+  await audit(page, `admin-audit-filtered-${lang}`, testInfo);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  await audit(page, `admin-audit-phone-${lang}`, testInfo);
+});
+
 test('admins read the audit log, the customers and the settings', async ({ page, lang }, testInfo) => {
   const a = ADMIN_TEXTS[lang];
   await logIn(page, a, ADMIN, '/admin/audit');

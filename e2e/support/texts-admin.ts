@@ -21,6 +21,9 @@ export type AdminTexts = {
   statuses: string[];
   finalStatus: RegExp;
   auditTitle: string;
+  auditActor: string;
+  auditApply: string;
+  auditEntityOrder: string;
   notFound: string;
   productSearch: string;
   /** The price-and-stock form of a product, by its name. */
@@ -76,6 +79,9 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     statuses: ['Placed', 'Accepted', 'Preparing', 'Ready to Ship', 'With Courier', 'Delivered'],
     finalStatus: /its status can no longer change/,
     auditTitle: 'Audit log',
+    auditActor: 'Who (name or email)',
+    auditApply: 'Show changes',
+    auditEntityOrder: 'Order',
     notFound: 'This page could not be found',
     productSearch: 'Search',
     pricingOf: (name) => `Price and stock of ${name}`,
@@ -121,6 +127,9 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     statuses: ['تم الطلب', 'تم القبول', 'قيد التحضير', 'جاهز للشحن', 'مع المندوب', 'تم التوصيل'],
     finalStatus: /لم يعد من الممكن تغييرها/,
     auditTitle: 'سجل التغييرات',
+    auditActor: 'من (الاسم أو البريد الإلكتروني)',
+    auditApply: 'عرض التغييرات',
+    auditEntityOrder: 'طلب',
     notFound: 'تعذر العثور على هذه الصفحة',
     productSearch: 'بحث',
     pricingOf: (name) => `سعر ${name} ومخزونه`,
