@@ -1,12 +1,8 @@
 import { AuditEntity } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import type { ListFiltersSpec } from '../kit/list-filters';
-import { choice, readListFilters, searchText } from '../kit/list-query';
-
-/** A real day as `YYYY-MM-DD`, as the API takes it. */
-const Day = z.iso.date();
+import { choice, readListFilters, searchText, typedDay } from '../kit/list-query';
 
 /** The audit log's filters as its address keeps them: who, what kind of thing, from and to (Cairo days). */
 const AUDIT_FILTERS = {
@@ -15,8 +11,8 @@ const AUDIT_FILTERS = {
     return text && text.length >= 2 ? text : undefined;
   },
   entity: choice(AuditEntity),
-  from: choice(Day),
-  to: choice(Day),
+  from: typedDay,
+  to: typedDay,
 };
 
 /** The filters from the page's address; a range typed backwards is read the right way round. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CouponFormBody, type CouponFormValues, toCouponFormValues } from './coupon-form-body';
 
-const blank = toCouponFormValues(null);
+const blank = toCouponFormValues(null, 'en');
 const parse = (change: Partial<CouponFormValues>) => CouponFormBody.safeParse({ ...blank, ...change });
 
 describe('CouponFormBody', () => {
@@ -56,7 +56,7 @@ describe('CouponFormBody', () => {
       created_at: '2026-02-01T08:00:00.000Z',
     };
     const { id: _id, used_count: _used, state: _state, created_at: _created, ...body } = saved;
-    expect(CouponFormBody.parse(toCouponFormValues(saved))).toEqual(body);
+    expect(CouponFormBody.parse(toCouponFormValues(saved, 'ar'))).toEqual(body);
   });
 });
 
@@ -67,5 +67,20 @@ describe('the value’s problem', () => {
         ?.params?.messageKey;
     expect(keyOf({ value: '150' })).toBe('invalidPercent');
     expect(keyOf({ kind: 'fixed', value: '12.345' })).toBe('invalidAmount');
+  });
+
+  it('reads dates typed day/month/year on Cairo’s clock, an end day without a time to its last minute', () => {
+    const typed = {
+      ...blank,
+      code: 'EID',
+      value: '10',
+      starts_at: '٠١/٠٣/٢٠٢٦ ١٠:٠٠',
+      ends_at: '31/03/2026',
+    };
+    expect(CouponFormBody.parse(typed)).toMatchObject({
+      starts_at: '2026-03-01T08:00:00.000Z',
+      ends_at: '2026-03-31T21:59:00.000Z',
+    });
+    expect(CouponFormBody.safeParse({ ...typed, ends_at: '03/31/2026' }).success).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { type AdminCoupon, CouponBody, type CouponFields } from '@coffee/contracts/backoffice-coupons';
+import type { Locale } from '@coffee/contracts/common';
 import { z } from 'zod';
+import { cairoInstant, formatTypedInstant, parseTypedDate } from '@/lib/format/typed-date';
 import {
   chosenIds,
   optionalPounds,
@@ -14,19 +16,19 @@ import { parsePounds, parseStock, toPoundsInput } from '../kit/money-input';
 
 type Kind = z.infer<typeof CouponBody.shape.kind>;
 
-/** An ISO instant as a `datetime-local` value in the browser's time (Cairo for the store's team). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** An ISO instant as the field shows it: Cairo's day and time in the page's digits (`25/12/2026 18:30`). */
+const toTypedInput = (iso: string | null, locale: Locale) => (iso ? formatTypedInstant(iso, locale) : '');
 
-/** A `datetime-local` value (browser time) as the contract's instant; empty is none. */
-const localInstant = (field: z.ZodType<string | null>) =>
+/**
+ * What was typed (day/month/year and a 24-hour time, Cairo's clock) as the contract's instant; empty is none.
+ * A day without a time starts at its first minute, or for an end runs to its last.
+ */
+const typedInstant = (field: z.ZodType<string | null>, edge: 'start' | 'end') =>
   typedAs(field, (text) => {
-    if (text === '') return null;
-    const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+    if (text.trim() === '') return null;
+    const typed = parseTypedDate(text);
+    if (!typed) return undefined;
+    return cairoInstant(typed.day, typed.time ?? (edge === 'start' ? '00:00' : '23:59'));
   });
 
 /** The value as its kind reads it: a whole percent up to 100, or pounds (piastres); null when neither. */
@@ -49,8 +51,8 @@ export const CouponFormBody = CouponBody.extend({
   value: z.string(),
   min_subtotal: pounds(CouponBody.shape.min_subtotal),
   max_discount: optionalPounds(CouponBody.shape.max_discount),
-  starts_at: localInstant(CouponBody.shape.starts_at),
-  ends_at: localInstant(CouponBody.shape.ends_at),
+  starts_at: typedInstant(CouponBody.shape.starts_at, 'start'),
+  ends_at: typedInstant(CouponBody.shape.ends_at, 'end'),
   usage_limit: optionalWholeNumber(CouponBody.shape.usage_limit),
   per_user_limit: wholeNumber(CouponBody.shape.per_user_limit),
   category_ids: chosenIds(CouponBody.shape.category_ids),
@@ -83,15 +85,15 @@ export type CouponFormValues = z.input<typeof CouponFormBody>;
 const ids = (list: number[] | undefined) => (list ?? []).map(String);
 
 /** What the form starts with: the coupon's rules, or a new coupon's defaults (1 use a shopper, active). */
-export function toCouponFormValues(coupon: AdminCoupon | null): CouponFormValues {
+export function toCouponFormValues(coupon: AdminCoupon | null, locale: Locale): CouponFormValues {
   return {
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'percent',
     value: coupon ? (coupon.kind === 'percent' ? String(coupon.value) : toPoundsInput(coupon.value)) : '',
     min_subtotal: coupon ? toPoundsInput(coupon.min_subtotal) : '0',
     max_discount: toOptionalPoundsInput(coupon?.max_discount ?? null),
-    starts_at: toLocalInput(coupon?.starts_at ?? null),
-    ends_at: toLocalInput(coupon?.ends_at ?? null),
+    starts_at: toTypedInput(coupon?.starts_at ?? null, locale),
+    ends_at: toTypedInput(coupon?.ends_at ?? null, locale),
     usage_limit: coupon?.usage_limit ? String(coupon.usage_limit) : '',
     per_user_limit: String(coupon?.per_user_limit ?? 1),
     first_order_only: coupon?.first_order_only ?? false,

@@ -28,6 +28,7 @@ export type CouponFormLabels = Record<
   | 'maxDiscount'
   | 'startsAt'
   | 'endsAt'
+  | 'dateTimeHint'
   | 'usageLimit'
   | 'perUserLimit'
   | 'firstOrderOnly'
@@ -66,7 +67,7 @@ export function CouponForm({
   labels: CouponFormLabels;
 }) {
   const router = useRouter();
-  const defaultValues = toCouponFormValues(coupon);
+  const defaultValues = toCouponFormValues(coupon, locale);
   const { form, submitTo } = useAdminForm(CouponFormBody, {
     locale,
     defaultValues,
@@ -129,8 +130,22 @@ export function CouponForm({
         {kind === 'percent' ? (
           <PoundsField control={control} name="max_discount" label={labels.maxDiscount} />
         ) : null}
-        <TextField control={control} name="starts_at" label={labels.startsAt} type="datetime-local" />
-        <TextField control={control} name="ends_at" label={labels.endsAt} type="datetime-local" />
+        <TextField
+          control={control}
+          name="starts_at"
+          label={labels.startsAt}
+          hint={labels.dateTimeHint}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <TextField
+          control={control}
+          name="ends_at"
+          label={labels.endsAt}
+          hint={labels.dateTimeHint}
+          autoComplete="off"
+          maxLength={20}
+        />
         <CountField control={control} name="usage_limit" label={labels.usageLimit} />
         <CountField control={control} name="per_user_limit" label={labels.perUserLimit} />
       </div>

@@ -30,6 +30,7 @@ export async function getCouponFormProps(
     'maxDiscount',
     'startsAt',
     'endsAt',
+    'dateTimeHint',
     'usageLimit',
     'perUserLimit',
     'firstOrderOnly',

@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { Link } from '@/i18n/navigation';
+import { formatTypedDay } from '@/lib/format/typed-date';
 
-/** A picker of a list's filters, with an "any" first; or a day (`from`, `to`). */
+/** A picker of a list's filters, with an "any" first; or a day (`from`, `to`), typed day/month/year. */
 export type FilterField =
   | { kind: 'select'; name: string; label: string; any: string; options: { value: string; label: string }[] }
   | { kind: 'date'; name: string; label: string }
@@ -107,7 +108,19 @@ export async function ListFilters({
         ) : field.kind === 'date' ? (
           <label key={field.name} className={classes.label}>
             {field.label}
-            <input type="date" name={field.name} defaultValue={values[field.name]} className={controlClass} />
+            <input
+              type="text"
+              name={field.name}
+              defaultValue={values[field.name] ? formatTypedDay(values[field.name]!, locale) : undefined}
+              placeholder={t('dayFormat')}
+              aria-describedby={`${field.name}-format`}
+              autoComplete="off"
+              maxLength={10}
+              className={controlClass}
+            />
+            <span id={`${field.name}-format`} className="font-normal text-mocha-600 text-xs">
+              {t('dayFormat')}
+            </span>
           </label>
         ) : (
           <label key={field.name} className={classes.label}>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseTypedDay } from '@/lib/format/typed-date';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -18,6 +19,9 @@ export const choice =
   <Value extends string>(schema: z.ZodType<Value>): ListParam<Value> =>
   (raw) =>
     schema.safeParse(raw).data;
+
+/** A day typed day/month/year (either digits) or kept as `YYYY-MM-DD`: the ISO day the API takes. */
+export const typedDay: ListParam = (raw) => (raw ? (parseTypedDay(raw) ?? undefined) : undefined);
 
 /**
  * A list page's filters from its address, each read by its own rule and left out when it has no value:

@@ -1,4 +1,5 @@
 import { AdminOrdersQuery } from '@coffee/contracts/backoffice';
+import { typedDay } from '../kit/list-query';
 
 export type OrderFilterValues = {
   q?: string;
@@ -22,7 +23,10 @@ export function readOrderFilters(search: Record<string, string | string[] | unde
     const raw = search[field];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!value) continue;
-    if (AdminOrdersQuery.shape[field].safeParse(value).success) values[field] = value;
+    if (field === 'from' || field === 'to') {
+      const day = typedDay(value);
+      if (day) values[field] = day;
+    } else if (AdminOrdersQuery.shape[field].safeParse(value).success) values[field] = value;
   }
   return values;
 }
