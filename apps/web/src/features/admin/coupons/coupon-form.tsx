@@ -157,7 +157,7 @@ export function CouponForm({
           {labels.isActive}
         </CheckboxField>
       </div>
-      <CouponScopeFields control={control} options={options} labels={labels} />
+      <CouponScopeFields control={control} options={options} labels={labels} locale={locale} />
       <div>
         <SubmitButton
           label={labels.save}

@@ -1,9 +1,10 @@
 'use client';
 
 import type { CouponFields } from '@coffee/contracts/backoffice-coupons';
+import type { Locale } from '@coffee/contracts/common';
+import { useTranslations } from 'next-intl';
 import type { Control } from 'react-hook-form';
-import { controlClass } from '@/components/ui/form/control-class';
-import { FormField } from '@/components/ui/form/form-field';
+import { SearchableChecklist } from '../forms/searchable-checklist';
 import type { CouponFormValues } from './coupon-form-body';
 
 type Option = { id: number; name: string };
@@ -20,11 +21,14 @@ export function CouponScopeFields({
   control,
   options,
   labels,
+  locale,
 }: {
   control: Control<CouponFormValues, unknown, CouponFields>;
   options: CouponScopeOptions;
   labels: Record<'scope' | 'scopeHint' | 'categories' | 'subCategories' | 'brands' | 'sellers', string>;
+  locale: Locale;
 }) {
+  const t = useTranslations('Admin');
   const lists: [ScopeName, string, Option[]][] = [
     ['category_ids', labels.categories, options.categories],
     [
@@ -43,23 +47,16 @@ export function CouponScopeFields({
       <p className="text-mocha-600 text-xs">{labels.scopeHint}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {lists.map(([name, label, items]) => (
-          <FormField key={name} label={label}>
-            {(ids) => (
-              <select
-                {...ids}
-                {...control.register(name)}
-                multiple
-                size={5}
-                className={`${controlClass} h-auto py-2`}
-              >
-                {items.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SearchableChecklist
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            options={items}
+            searchLabel={t('searchIn', { list: label })}
+            chosenLabel={(count, formatted) => t('chosenCount', { count, formatted })}
+            locale={locale}
+          />
         ))}
       </div>
     </fieldset>
