@@ -24,9 +24,15 @@ test('an admin creates a coupon, a second with its code is refused, then disable
   await expect(page.getByText(c.invalidPercent)).toBeVisible();
   await page.getByRole('textbox', { name: c.value }).fill('15');
   await page.getByLabel(c.usageLimit).fill('100');
+  // The end typed day/month/year in the page's digits (Cairo's last minute of it); a category found by search.
+  await page.getByLabel(c.endsAt).fill(c.endDay);
+  await page.getByRole('searchbox', { name: c.searchCategories, exact: true }).fill(c.coffee);
+  await page.getByRole('checkbox', { name: c.coffee, exact: true }).check();
   await page.getByRole('button', { name: c.create }).click();
   await expect(page.getByText(c.saved(code))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(code) })).toBeVisible();
+  await expect(page.getByLabel(c.endsAt)).toHaveValue(new RegExp(`^${c.endDay} `));
+  await expect(page.getByRole('checkbox', { name: c.coffee, exact: true })).toBeChecked();
   await audit(page, `admin-coupon-${lang}`, testInfo);
 
   await page.goto('/admin/coupons/new');

@@ -15,6 +15,11 @@ export type CouponTexts = {
   inactive: string;
   taken: string;
   invalidPercent: string;
+  endsAt: string;
+  searchCategories: string;
+  coffee: string;
+  /** The last day of 2030 as a person on this page types it. */
+  endDay: string;
 };
 
 export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
@@ -32,6 +37,10 @@ export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
     inactive: 'Disabled',
     taken: 'Another coupon already has this code.',
     invalidPercent: 'Enter a percent between 1 and 100.',
+    endsAt: 'Ends (optional)',
+    searchCategories: 'Search Categories',
+    coffee: 'Coffee',
+    endDay: '31/12/2030',
   },
   ar: {
     title: 'الكوبونات',
@@ -47,6 +56,10 @@ export const COUPON_TEXTS: Record<Lang, CouponTexts> = {
     inactive: 'موقوف',
     taken: 'يوجد كوبون آخر بهذا الرمز.',
     invalidPercent: 'أدخل نسبة بين ١ و١٠٠.',
+    endsAt: 'ينتهي (اختياري)',
+    searchCategories: 'ابحث في الفئات',
+    coffee: 'القهوة',
+    endDay: '٣١/١٢/٢٠٣٠',
   },
 };
 
