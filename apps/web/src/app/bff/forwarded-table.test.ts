@@ -40,7 +40,7 @@ const OLD_LIST: [string, string[]][] = [
     [`${area}/products/12/pricing`, ['PUT']],
     [`${area}/variants/7/pricing`, ['PUT']],
     [`${area}/catalog-options`, ['GET']],
-    [`${area}/products`, ['POST']],
+    [`${area}/products`, ['GET', 'POST']],
     [`${area}/products/12`, ['PUT']],
     [`${area}/products/12/images`, ['POST', 'PUT']],
     [`${area}/products/12/variants`, ['POST']],

@@ -13,6 +13,7 @@ import { createPost, updatePost } from '@/lib/bff/calls/admin-content';
 import { formatNumber } from '@/lib/format/number';
 import { BilingualFields, bothLabels, CountField } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
+import { ProductPicker } from '../forms/product-picker';
 import { useAdminForm } from '../forms/use-admin-form';
 import { PostFormBody, toPostFormValues } from './content-form-bodies';
 import { ImageAndDelete, PublishAndSave } from './content-form-parts';
@@ -26,7 +27,16 @@ const KINDS: BlogPostType[] = ['article', 'review', 'video'];
  * form whatever the API answers; a slug in use is said beside the slug, other refusals above the form, in
  * the page's language.
  */
-export function PostForm({ post, locale }: { post: AdminPost | null; locale: Locale }) {
+export function PostForm({
+  post,
+  productNames = {},
+  locale,
+}: {
+  post: AdminPost | null;
+  /** The names of the post's products by id (its page reads them), shown before any search. */
+  productNames?: Record<string, string>;
+  locale: Locale;
+}) {
   const t = useTranslations('Admin.content');
   const router = useRouter();
   const { form, submitTo } = useAdminForm(PostFormBody, {
@@ -113,7 +123,14 @@ export function PostForm({ post, locale }: { post: AdminPost | null; locale: Loc
           />
           <BilingualFields control={control} name="author" labels={bothLabels(t, 'author')} maxLength={100} />
           <MarkdownBodies control={control} labels={bothLabels(t, 'body')} locale={locale} />
-          <CountField control={control} name="product_ids" label={t('relatedProducts')} />
+          <ProductPicker
+            control={control}
+            name="product_ids"
+            label={t('relatedProducts')}
+            names={productNames}
+            max={20}
+            locale={locale}
+          />
         </div>
         <PublishAndSave
           control={control}

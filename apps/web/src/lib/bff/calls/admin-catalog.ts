@@ -9,6 +9,7 @@ import {
   TaxonomyItemResponse,
   VariantEditBody,
 } from '@coffee/contracts/backoffice-catalog';
+import { z } from 'zod';
 import { defineCall } from '../define-call';
 
 // The catalog of the back office and the seller portal: the same calls under `admin/` and `seller/` (the API
@@ -123,4 +124,12 @@ export const updateTaxonomyItem = defineCall({
   params: { kind: ['categories', 'sub-categories', 'brands'], id: 'id' },
   body: TaxonomyBody,
   answer: TaxonomyItem,
+});
+
+/** Products whose id or name (either language) holds `q`, for the back office's product pickers. */
+export const searchBackofficeProducts = defineCall({
+  method: 'GET',
+  path: ':area/products',
+  params: { area },
+  answer: z.array(BackofficeProduct),
 });

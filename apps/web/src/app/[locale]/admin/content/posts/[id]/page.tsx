@@ -1,3 +1,4 @@
+import type { Locale } from '@coffee/contracts/common';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -6,12 +7,26 @@ import { PostForm } from '@/features/admin/content/post-form';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
+import { listBackofficeProducts } from '@/lib/api/backoffice';
 import { getAdminPost } from '@/lib/api/backoffice-content';
 import { adminPaths, getAdminPostPath } from '@/lib/backoffice-routes';
 import { getBlogPostPath } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };
+
+/** The names of these products by id (each found by its id, as the products list searches). */
+async function getProductNames(ids: number[], locale: Locale): Promise<Record<string, string>> {
+  const pages = await Promise.all(
+    ids.map((productId) => listBackofficeProducts('admin', { q: String(productId), page: 1 }, locale)),
+  );
+  return Object.fromEntries(
+    pages
+      .flatMap((page) => page.data)
+      .filter((product) => ids.includes(product.id))
+      .map((p) => [p.id, p.name]),
+  );
+}
 
 const readId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -35,6 +50,7 @@ export default async function EditPostPage({ params }: PageProps) {
     getTranslations({ locale, namespace: 'Admin.content' }),
   ]);
   if (!post) notFound();
+  const productNames = await getProductNames(post.product_ids, locale);
   return (
     <DetailFrame
       back={{ href: adminPaths.content, label: t('back') }}
@@ -50,7 +66,7 @@ export default async function EditPostPage({ params }: PageProps) {
       ) : (
         <p className="text-mocha-600">{t('draftHint')}</p>
       )}
-      <PostForm post={post} locale={locale} />
+      <PostForm post={post} productNames={productNames} locale={locale} />
     </DetailFrame>
   );
 }
