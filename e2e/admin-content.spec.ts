@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { apiURL } from './support/accounts';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { ADMIN_TEXTS } from './support/texts-admin';
 import { ADMIN_CONTENT_TEXTS } from './support/texts-admin-content';
@@ -37,9 +38,18 @@ test('staff write a post in Markdown, preview it, publish it, and a shopper read
   await audit(page, `admin-post-new-${lang}`, testInfo);
   await page.getByRole('tablist', { name: body }).getByRole('tab', { name: c.write }).click();
 
+  // A product under the post, found by its name rather than typed as an id.
+  const listing = await (
+    await fetch(`${apiURL}/products?per_page=1&lang=${lang === 'ar' ? 'ar-SA' : 'en-US'}`)
+  ).json();
+  const product = (listing.data as { name: string }[])[0]!.name;
+  await page.getByRole('searchbox', { name: c.searchProducts }).fill(product);
+  await page.getByRole('button', { name: c.addProduct(product) }).click();
+
   await page.getByRole('button', { name: c.create }).click();
   await expect(page.getByText(c.created)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('group', { name: c.relatedProducts }).getByText(product)).toBeVisible();
   const postUrl = page.url();
   await audit(page, `admin-post-${lang}`, testInfo);
 

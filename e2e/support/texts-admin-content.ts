@@ -5,6 +5,9 @@ export type AdminContentTexts = {
   nav: string;
   title: string;
   newPost: string;
+  relatedProducts: string;
+  searchProducts: string;
+  addProduct: (name: string) => string;
   slug: string;
   titleEn: string;
   titleAr: string;
@@ -45,6 +48,9 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     nav: 'Blog and pages',
     title: 'Blog and pages',
     newPost: 'New post',
+    relatedProducts: 'Products shown under the post',
+    searchProducts: 'Search products',
+    addProduct: (name) => `Add ${name}`,
     slug: "Slug (the post's address)",
     titleEn: 'Title (English)',
     titleAr: 'Title (Arabic)',
@@ -83,6 +89,9 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     nav: 'المدونة والصفحات',
     title: 'المدونة والصفحات',
     newPost: 'منشور جديد',
+    relatedProducts: 'المنتجات المعروضة أسفل المنشور',
+    searchProducts: 'ابحث عن منتج',
+    addProduct: (name) => `إضافة ${name}`,
     slug: 'العنوان المختصر (رابط المنشور)',
     titleEn: 'العنوان (بالإنجليزية)',
     titleAr: 'العنوان (بالعربية)',

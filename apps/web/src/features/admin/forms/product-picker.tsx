@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
+import { FieldError } from '@/components/ui/form/field-error';
 import { callBff } from '@/lib/bff/call-bff';
 import { searchBackofficeProducts } from '@/lib/bff/calls/admin-catalog';
 import { formatNumber } from '@/lib/format/number';
@@ -38,7 +39,7 @@ export function ProductPicker<Values extends FieldValues>({
   locale: Locale;
 }) {
   const t = useTranslations('Admin');
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   const chosen = idsOf(String(field.value ?? ''));
   const [known, setKnown] = useState(names);
   const [query, setQuery] = useState('');
@@ -101,8 +102,10 @@ export function ProductPicker<Values extends FieldValues>({
         onBlur={field.onBlur}
         className={controlClass}
         aria-controls={`${id}-found`}
+        aria-describedby={fieldState.error ? `${id}-error` : undefined}
         maxLength={100}
       />
+      <FieldError id={`${id}-error`} message={fieldState.error?.message} />
       <ul id={`${id}-found`} aria-live="polite" className="flex flex-col gap-1">
         {found?.length === 0 ? <li className="text-mocha-600 text-xs">{t('noProductFound')}</li> : null}
         {found?.map((product) => (
