@@ -2,7 +2,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { numberLocale } from '@/lib/format/number';
 
 // Dates are shown as a shopper in Egypt lives them: Cairo time, whatever the server's or browser's zone.
-const TIME_ZONE = 'Africa/Cairo';
+export const TIME_ZONE = 'Africa/Cairo';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(locale: Locale, withTime: boolean): Intl.DateTimeFormat {

@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@coffee/contracts/auth';
 import type { Locale } from '@coffee/contracts/common';
+import { TIME_ZONE } from './date-time';
 import { numberLocale } from './number';
 
 /**
@@ -9,7 +10,6 @@ import { numberLocale } from './number';
  * mm/dd/yyyy; a text field with a visible format reads the same on every browser and works without script.
  */
 
-const STORE_TIME_ZONE = 'Africa/Cairo';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A real calendar day, or null (31/02 is not one). */
@@ -64,7 +64,7 @@ export function formatTypedDay(isoDayText: string, locale: Locale): string {
 function cairoOffset(at: number): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
-      timeZone: STORE_TIME_ZONE,
+      timeZone: TIME_ZONE,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

@@ -130,22 +130,17 @@ export function CouponForm({
         {kind === 'percent' ? (
           <PoundsField control={control} name="max_discount" label={labels.maxDiscount} />
         ) : null}
-        <TextField
-          control={control}
-          name="starts_at"
-          label={labels.startsAt}
-          hint={labels.dateTimeHint}
-          autoComplete="off"
-          maxLength={20}
-        />
-        <TextField
-          control={control}
-          name="ends_at"
-          label={labels.endsAt}
-          hint={labels.dateTimeHint}
-          autoComplete="off"
-          maxLength={20}
-        />
+        {(['starts_at', 'ends_at'] as const).map((name) => (
+          <TextField
+            key={name}
+            control={control}
+            name={name}
+            label={name === 'starts_at' ? labels.startsAt : labels.endsAt}
+            hint={labels.dateTimeHint}
+            autoComplete="off"
+            maxLength={20}
+          />
+        ))}
         <CountField control={control} name="usage_limit" label={labels.usageLimit} />
         <CountField control={control} name="per_user_limit" label={labels.perUserLimit} />
       </div>
