@@ -57,6 +57,7 @@ export const AuditAction = z.enum([
   'advertisement.order',
   'shipping_step.update',
   'shipping_step.order',
+  'shipment.book',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -59,6 +59,16 @@ export const LEDGERS: Ledger[] = [
     ],
     columns: [],
   },
+  {
+    name: 'shipments',
+    owner: 'modules/shipping/ledger.ts',
+    tables: [
+      { drizzle: 'shipments', sql: 'shipments' },
+      { drizzle: 'shipmentEvents', sql: 'shipment_events' },
+      { drizzle: 'codRefusals', sql: 'cod_refusals' },
+    ],
+    columns: [],
+  },
 ];
 
 /**

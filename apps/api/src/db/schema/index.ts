@@ -7,4 +7,5 @@ export * from './content.js';
 export * from './engagement.js';
 export * from './invoices.js';
 export * from './locations.js';
+export * from './shipping.js';
 export * from './shopping.js';

@@ -53,6 +53,7 @@ const ACTION_KEYS = {
   'advertisement.order': 'actions.advertisementOrder',
   'shipping_step.update': 'actions.shippingStepUpdate',
   'shipping_step.order': 'actions.shippingStepOrder',
+  'shipment.book': 'actions.shipmentBook',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */
