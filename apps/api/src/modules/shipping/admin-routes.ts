@@ -187,7 +187,7 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
             lt(shipments.stateAt, sql`(${to}::date + 1)::timestamp at time zone ${STORE_TIME_ZONE}`),
           ),
         )
-        .groupBy(day)
+        .groupBy(sql`1`)
         .orderBy(sql`1 desc`);
       return { data: rows };
     },
