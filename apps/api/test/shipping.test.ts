@@ -149,7 +149,10 @@ describe('the parcel moves the order', () => {
         token: staff.token,
       },
     );
-    expect(staffView.body.data).toMatchObject({ cod_amount: order.DiscountedTotal, cod_collected: order.DiscountedTotal });
+    expect(staffView.body.data).toMatchObject({
+      cod_amount: order.DiscountedTotal,
+      cod_collected: order.DiscountedTotal,
+    });
   });
 
   it('a forged webhook (no secret, a wrong one, another parcel’s) changes nothing', async () => {
