@@ -7,6 +7,7 @@ import * as adminHome from './calls/admin-home';
 import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
 import * as adminSettings from './calls/admin-settings';
+import * as adminShipping from './calls/admin-shipping';
 import * as auth from './calls/auth';
 import * as backoffice from './calls/backoffice';
 import * as cart from './calls/cart';
@@ -38,6 +39,7 @@ const domains = {
   adminCoupons,
   adminCustomers,
   adminHome,
+  adminShipping,
   adminOrders,
   adminPartners,
   adminSettings,
