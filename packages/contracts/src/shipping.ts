@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, LangQuery, Piastres } from './common';
+import { dataEnvelope, Id, LangQuery, Piastres } from './common';
 import { OrderNumber } from './orders';
 
 /** A parcel's state as the store reads it, whatever the courier calls it. */
@@ -87,7 +87,7 @@ export type CourierCashDay = z.infer<typeof CourierCashDay>;
 export const CourierCashResponse = dataEnvelope(z.array(CourierCashDay));
 export type CourierCashResponse = z.infer<typeof CourierCashResponse>;
 
-export const ShipmentParams = z.object({ id: z.coerce.number().int().positive() });
+export const ShipmentParams = z.object({ id: Id });
 
 /** What the API answers the courier's webhook: `applied` moved the parcel, `unchanged` was a repeat or late. */
 export const CourierWebhookAck = z.object({

@@ -22,7 +22,7 @@ export function ParcelTracking({ shipment, locale, labels }: ParcelTrackingProps
         <dt className="text-mocha-600">{labels.courier}</dt>
         <dd className="font-semibold text-espresso-900">{shipment.courier_name}</dd>
         <dt className="text-mocha-600">{labels.trackingNumber}</dt>
-        <dd className="font-semibold text-espresso-900" dir="ltr">
+        <dd className="font-semibold text-espresso-900" dir="ltr" data-testid="tracking-number">
           <bdi>{shipment.tracking_number ?? '—'}</bdi>
         </dd>
       </dl>
