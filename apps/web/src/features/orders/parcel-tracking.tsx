@@ -1,7 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { Shipment } from '@coffee/contracts/shipping';
-import { clsx } from 'clsx';
 import { formatDateTime } from '@/lib/format/date-time';
+import { TimelineStep } from './timeline-step';
 
 type ParcelTrackingProps = {
   shipment: Shipment;
@@ -30,31 +30,16 @@ export function ParcelTracking({ shipment, locale, labels }: ParcelTrackingProps
         {shipment.events.map((event, index) => {
           const latest = index === shipment.events.length - 1;
           return (
-            <li key={`${event.state}-${event.at}`} className="relative flex gap-4 pb-4 last:pb-0">
-              {latest ? null : (
-                <span
-                  aria-hidden="true"
-                  className="absolute start-[0.5625rem] top-5 bottom-0 w-0.5 bg-crema-200"
-                />
-              )}
-              <span
-                aria-hidden="true"
-                className={clsx(
-                  'relative mt-1 size-5 shrink-0 rounded-full ring-4 ring-white',
-                  ENDED_BADLY.has(event.state)
-                    ? 'bg-cherry-700'
-                    : latest
-                      ? 'bg-caramel-500'
-                      : 'bg-espresso-900',
-                )}
-              />
-              <div aria-current={latest ? 'step' : undefined}>
-                <p className="font-semibold text-espresso-900">{event.label}</p>
-                <p className="text-mocha-600">
-                  <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
-                </p>
-              </div>
-            </li>
+            <TimelineStep
+              key={`${event.state}-${event.at}`}
+              latest={latest}
+              bad={ENDED_BADLY.has(event.state)}
+            >
+              <p className="font-semibold text-espresso-900">{event.label}</p>
+              <p className="text-mocha-600">
+                <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>
+              </p>
+            </TimelineStep>
           );
         })}
       </ol>
