@@ -41,7 +41,12 @@ export async function bookOrder(
   const now = ctx.clock();
   const codAmount = order.paymentMethod === 'cod' ? order.total - order.walletAmount : 0;
   const opened = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    // Locked while the shipment row is opened: a cancel by staff comes before it (nothing is booked) or after.
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
     if (current?.status !== 'READY_TO_SHIP') return 'not-ready' as const;
     return openShipment(tx, {
       orderId: order.id,
