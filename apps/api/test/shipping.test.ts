@@ -106,6 +106,24 @@ describe('booking the courier', () => {
     expect(answer.body.data[0]!.message).toContain(notReady.number);
   });
 
+  it('staff call a booking off before pickup (the courier terminates it) and book again; after pickup they cannot', async () => {
+    const { buyer, order } = await readyOrder(ctx, staff);
+    const first = (await book(ctx, staff, [order.number])).body.data[0]!;
+    const cancel = (id: number) =>
+      call(ctx.app, 'POST', `/admin/shipping/${id}/cancel`, { token: staff.token, query: { lang: 'ar-SA' } });
+    expect((await cancel(first.shipment_id!)).status).toBe(200);
+    expect(ctx.sim.bosta.deliveries.get(first.tracking_number!)!.state).toBe(48);
+    expect((await shipmentOf(buyer, order.number)).body.data).toBeNull();
+    const second = (await book(ctx, staff, [order.number])).body.data[0]!;
+    expect(second.ok).toBe(true);
+    expect(second.tracking_number).not.toBe(first.tracking_number);
+    await play(second.tracking_number!, 'pickup');
+    const refused = await cancel(second.shipment_id!);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    expect((await statusOf(buyer, order.number)).status).toBe('WITH_COURIER');
+  });
+
   it('a shopper cannot book, nor read another shopper’s parcel', async () => {
     const { buyer, order } = await readyOrder(ctx, staff);
     expect((await book(ctx, buyer, [order.number])).status).toBe(403);

@@ -58,6 +58,7 @@ export const AuditAction = z.enum([
   'shipping_step.update',
   'shipping_step.order',
   'shipment.book',
+  'shipment.cancel',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

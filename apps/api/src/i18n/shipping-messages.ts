@@ -23,6 +23,7 @@ export const shippingMessages = {
     shipmentCourierUnavailable:
       'We could not reach the courier to book order {number}. Nothing was booked; please try again in a moment.',
     shipmentBeingBooked: 'The courier is already being booked for order {number}.',
+    courierUnreachable: 'We could not reach the courier. Nothing changed; please try again in a moment.',
     shipmentNotCancelable: 'The courier already has this parcel, so the booking cannot be canceled.',
     courierWebhookRefused: 'This courier notification was not accepted.',
   },
@@ -49,6 +50,7 @@ export const shippingMessages = {
     shipmentCourierUnavailable:
       'تعذّر الوصول إلى شركة الشحن لحجز الطلب {number}. لم يُحجز شيء؛ يُرجى المحاولة مرة أخرى بعد قليل.',
     shipmentBeingBooked: 'جارٍ حجز شركة الشحن للطلب {number} بالفعل.',
+    courierUnreachable: 'تعذّر الوصول إلى شركة الشحن. لم يتغير شيء؛ يُرجى المحاولة مرة أخرى بعد قليل.',
     shipmentNotCancelable: 'الشحنة أصبحت مع شركة الشحن، لذلك لا يمكن إلغاء الحجز.',
     courierWebhookRefused: 'لم يُقبل إشعار شركة الشحن هذا.',
   },

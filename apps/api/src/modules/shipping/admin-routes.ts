@@ -9,14 +9,14 @@ import {
 } from '@coffee/contracts/shipping';
 import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shipments } from '../../db/schema/index.js';
+import { orders, shipments } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError, refusals } from '../../lib/errors.js';
 import { STORE_TIME_ZONE } from '../../lib/format.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { recordAudit } from '../audit/repository.js';
 import { findOrderId } from '../orders/repository.js';
-import { bookOrder } from './book.js';
+import { bookOrder, cancelBooking } from './book.js';
 import { createShippingContext } from './context.js';
 import { CourierError } from './couriers/types.js';
 import { lockShipment } from './ledger.js';
@@ -90,6 +90,50 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/admin/shipping/:id/cancel',
+    {
+      schema: {
+        tags,
+        description:
+          'Calls off a booking before the courier picks the parcel up (the courier terminates it); the order, ' +
+          'still Ready to ship, may be booked again. A parcel the courier has is a 409 SHIPMENT_NOT_CANCELABLE; ' +
+          'a courier out of reach a 502. Canceling a canceled booking answers it again.',
+        params: ShipmentParams,
+        querystring: OrderLangQuery,
+        response: { 200: AdminShipmentResponse, ...refusals(404, 409, 502) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await cancelBooking(ctx, id);
+      if (result === 'not-found') throw new AppError(404, 'NOT_FOUND', 'notFound');
+      if (result === 'not-cancelable')
+        throw new AppError(409, 'SHIPMENT_NOT_CANCELABLE', 'shipmentNotCancelable');
+      if (result === 'courier-unavailable') {
+        throw new AppError(502, 'COURIER_UNAVAILABLE', 'courierUnreachable');
+      }
+      const row = await lockShipment(db, { id }, false);
+      const [order] = row
+        ? await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId))
+        : [];
+      await recordAudit(
+        db,
+        actorOf(request),
+        {
+          action: 'shipment.cancel',
+          entity: 'order',
+          entityKey: order?.number ?? String(id),
+          before: { tracking_number: row?.trackingNumber ?? null },
+          after: null,
+          note: null,
+        },
+        app.clock(),
+      );
+      return { data: row ? await toAdminShipment(db, row, request.lang) : null };
+    },
+  );
+
   app.get(
     '/admin/orders/:number/shipment',
     {
@@ -139,16 +183,7 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof CourierError)) throw error;
         request.log.warn({ shipment: row.id, reason: error.message }, 'airway bill unavailable');
-        throw new AppError(
-          502,
-          'COURIER_UNAVAILABLE',
-          'shipmentCourierUnavailable',
-          [],
-          {},
-          {
-            number: row.trackingNumber,
-          },
-        );
+        throw new AppError(502, 'COURIER_UNAVAILABLE', 'courierUnreachable');
       }
     },
   );

@@ -96,7 +96,31 @@ export async function bookOrder(
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
     ctx.log.warn({ order: order.number, reason: error.message }, 'courier booking failed');
-    await ctx.db.transaction((tx) => cancelShipment(tx, opened.id, error.message, ctx.clock()));
+    await ctx.db.transaction((tx) => cancelShipment(tx, opened.id, 'booking', error.message, ctx.clock()));
     return { number, ok: false, messageKey: 'shipmentCourierUnavailable' };
   }
+}
+
+export type CancelResult = 'canceled' | 'not-found' | 'not-cancelable' | 'courier-unavailable';
+
+/**
+ * Calls off a booking before the courier picks the parcel up: the courier is asked to terminate it, then the
+ * shipment is canceled and the order (still Ready to ship) may be booked again. A parcel the courier has is a
+ * `not-cancelable`; the courier's own refusal too.
+ */
+export async function cancelBooking(ctx: ShippingContext, shipmentId: number): Promise<CancelResult> {
+  const courier = ctx.courier;
+  const [row] = await ctx.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (!row || !courier || !row.providerId || !row.trackingNumber) return 'not-found';
+  if (row.state !== 'booked') return row.state === 'canceled' ? 'canceled' : 'not-cancelable';
+  try {
+    await courier.cancelDelivery({ providerId: row.providerId, trackingNumber: row.trackingNumber });
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error;
+    ctx.log.warn({ shipment: row.id, reason: error.message }, 'courier refused to cancel');
+    // Bosta terminates only before pickup: asked again, it says where the parcel is.
+    return /HTTP 4\d\d/.test(error.message) ? 'not-cancelable' : 'courier-unavailable';
+  }
+  await ctx.db.transaction((tx) => cancelShipment(tx, row.id, 'booked', 'canceled by staff', ctx.clock()));
+  return 'canceled';
 }

@@ -63,12 +63,21 @@ export async function recordBooking(
   return row!;
 }
 
-/** The booking did not happen (the courier refused or was unreachable) or was called off: it may be booked anew. */
-export async function cancelShipment(tx: Executor, shipmentId: number, reason: string, now: Date) {
+/**
+ * The booking did not happen (the courier refused or was unreachable), or staff called it off before pickup: the
+ * order may be booked anew. Only a shipment still in `from` is canceled (a parcel picked up meanwhile stays).
+ */
+export async function cancelShipment(
+  tx: Executor,
+  shipmentId: number,
+  from: 'booking' | 'booked',
+  reason: string,
+  now: Date,
+) {
   await tx
     .update(shipments)
     .set({ state: 'canceled', stateAt: now, stateReason: reason, updatedAt: now })
-    .where(eq(shipments.id, shipmentId));
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.state, from)));
 }
 
 /**

@@ -54,6 +54,7 @@ const ACTION_KEYS = {
   'shipping_step.update': 'actions.shippingStepUpdate',
   'shipping_step.order': 'actions.shippingStepOrder',
   'shipment.book': 'actions.shipmentBook',
+  'shipment.cancel': 'actions.shipmentCancel',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */

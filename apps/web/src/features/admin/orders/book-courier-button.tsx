@@ -1,13 +1,11 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
-import { showToast } from '@/components/ui/toaster';
-import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff/call-bff';
 import { bookShipments } from '@/lib/bff/calls/admin-shipping';
 import { fillTemplate } from '@/lib/i18n/fill-template';
+import { useRefreshingAction } from './use-refreshing-action';
 
 type BookCourierButtonProps = {
   orderNumbers: string[];
@@ -22,28 +20,19 @@ type BookCourierButtonProps = {
  * not be booked says why. The page is drawn again from the server afterwards.
  */
 export function BookCourierButton({ orderNumbers, locale, labels }: BookCourierButtonProps) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function book() {
-    setPending(true);
-    const result = await callBff(bookShipments, { locale, body: { orders: orderNumbers } });
-    setPending(false);
-    if (!result.ok) {
-      await showToast('error', result.status === 0 ? labels.networkError : result.error.message);
-      return;
-    }
-    router.refresh();
-    const booked = result.data.filter((outcome) => outcome.ok).map((outcome) => outcome.number);
-    if (booked.length > 0)
-      await showToast(
-        'success',
-        fillTemplate(labels.done, { numbers: booked.join(locale === 'ar' ? '، ' : ', ') }),
-      );
-    for (const outcome of result.data) {
-      if (!outcome.ok && outcome.message) await showToast('error', outcome.message);
-    }
-  }
+  const { pending, run } = useRefreshingAction(labels.networkError);
+  const book = () =>
+    run(
+      () => callBff(bookShipments, { locale, body: { orders: orderNumbers } }),
+      (outcomes) => {
+        const booked = outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.number);
+        const numbers = booked.join(locale === 'ar' ? '، ' : ', ');
+        return {
+          done: booked.length > 0 ? [fillTemplate(labels.done, { numbers })] : [],
+          failed: outcomes.flatMap((outcome) => (!outcome.ok && outcome.message ? [outcome.message] : [])),
+        };
+      },
+    );
 
   return (
     <button

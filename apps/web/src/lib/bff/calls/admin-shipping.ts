@@ -1,4 +1,4 @@
-import { BookingOutcome, BookShipmentsBody } from '@coffee/contracts/shipping';
+import { AdminShipment, BookingOutcome, BookShipmentsBody } from '@coffee/contracts/shipping';
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 
@@ -16,4 +16,12 @@ export const downloadShipmentLabel = defineCall({
   path: 'admin/shipping/:id/label',
   params: { id: 'id' },
   answer: 'download',
+});
+
+/** Calls off a booking before the courier picks the parcel up. */
+export const cancelShipment = defineCall({
+  method: 'POST',
+  path: 'admin/shipping/:id/cancel',
+  params: { id: 'id' },
+  answer: AdminShipment.nullable(),
 });

@@ -8,7 +8,7 @@ import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
 import { OrderMoney } from '@/features/admin/orders/order-money';
 import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
 import { PrintButton } from '@/features/admin/orders/print-button';
-import { ShipmentLabelLink } from '@/features/admin/orders/shipment-label-link';
+import { CancelBookingButton, ShipmentLabelLink } from '@/features/admin/orders/shipment-label-link';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
@@ -162,9 +162,23 @@ export default async function AdminOrderPage({ params }: PageProps) {
                     {t('courierReason')}: <bdi>{shipment.reason}</bdi>
                   </p>
                 ) : null}
-                {shipment.label_url ? (
-                  <ShipmentLabelLink shipmentId={shipment.id} locale={locale} label={t('printLabel')} />
-                ) : null}
+                <div className="flex flex-wrap gap-3">
+                  {shipment.label_url ? (
+                    <ShipmentLabelLink shipmentId={shipment.id} locale={locale} label={t('printLabel')} />
+                  ) : null}
+                  {shipment.state === 'booked' ? (
+                    <CancelBookingButton
+                      shipmentId={shipment.id}
+                      locale={locale}
+                      labels={{
+                        text: t('cancelBooking'),
+                        pending: t('cancelingBooking'),
+                        done: t('bookingCanceled', { number: order.number }),
+                        networkError: t('networkError'),
+                      }}
+                    />
+                  ) : null}
+                </div>
               </div>
             ) : order.status === 'READY_TO_SHIP' ? (
               <BookCourierButton
