@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { BostaWebhookOptions } from '../../../payment-simulator/src/bosta.js';
 import { type Simulator, startSimulator } from '../../../payment-simulator/src/server.js';
 import { type AccountsContext, call } from './accounts.js';
 import { type Buyer, cairoAddress, checkoutOf, makeBuyer } from './checkout.js';
+import { listenForCallbacks } from './payments.js';
 import { addProduct, createShoppingApp } from './shopping.js';
 
 export type CourierContext = AccountsContext & { sim: Simulator };
@@ -15,8 +15,7 @@ export type CourierContext = AccountsContext & { sim: Simulator };
 export async function createCourierApp(courier: Partial<BostaWebhookOptions> = {}): Promise<CourierContext> {
   const sim = await startSimulator({ courier });
   const ctx = await createShoppingApp({ env: { PAYMENT_SIMULATOR_URL: sim.url, COURIER_POLL_MS: '0' } });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  ctx.config.apiPublicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  await listenForCallbacks(ctx);
   return {
     ...ctx,
     sim,

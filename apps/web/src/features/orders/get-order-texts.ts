@@ -24,6 +24,12 @@ export async function getOrderTexts(locale: Locale) {
     total: t('total'),
     deliveryFree: t('deliveryFree'),
   };
+  /** The parcel's card: who carries it, its tracking number, its timeline. */
+  const parcel = {
+    courier: t('parcelCourier'),
+    trackingNumber: t('parcelTrackingNumber'),
+    timeline: t('parcelTimeline'),
+  };
   const method = (id: PaymentMethodId) => t(`method.${id}`);
   const paymentStatus = (status: PaymentStatus) => t(`paymentStatus.${status}`);
   const by: Record<StatusActorKind, string> = {
@@ -49,5 +55,5 @@ export async function getOrderTexts(locale: Locale) {
       }),
     );
   };
-  return { t, items, figures, method, paymentStatus, by, deliveryEstimate, refundSentences };
+  return { t, items, figures, parcel, method, paymentStatus, by, deliveryEstimate, refundSentences };
 }

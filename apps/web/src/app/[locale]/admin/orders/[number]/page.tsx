@@ -139,15 +139,7 @@ export default async function AdminOrderPage({ params }: PageProps) {
           <OrderSection id="admin-order-courier" title={t('courierTitle')}>
             {shipment ? (
               <div className="flex flex-col gap-3">
-                <ParcelTracking
-                  shipment={shipment}
-                  locale={locale}
-                  labels={{
-                    courier: texts.t('parcelCourier'),
-                    trackingNumber: texts.t('parcelTrackingNumber'),
-                    timeline: texts.t('parcelTimeline'),
-                  }}
-                />
+                <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
                 {shipment.cod_amount > 0 ? (
                   <p className="text-mocha-700 text-sm">
                     {t('codLine', {

@@ -138,15 +138,7 @@ export default async function OrderPage({ params }: PageProps) {
           </OrderSection>
           {shipment ? (
             <OrderSection id="order-parcel" title={t('parcelTitle')}>
-              <ParcelTracking
-                shipment={shipment}
-                locale={locale}
-                labels={{
-                  courier: t('parcelCourier'),
-                  trackingNumber: t('parcelTrackingNumber'),
-                  timeline: t('parcelTimeline'),
-                }}
-              />
+              <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
             </OrderSection>
           ) : null}
           <OrderSection id="order-progress" title={t('timelineTitle')}>
