@@ -14,6 +14,7 @@ import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 import { reviewMessages } from './review-messages.js';
+import { shippingMessages } from './shipping-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 export const messages = {
@@ -155,6 +156,7 @@ export const messages = {
 
     ...checkoutMessages.en,
     ...paymentMessages.en,
+    ...shippingMessages.en,
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
@@ -292,6 +294,7 @@ export const messages = {
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
+    ...shippingMessages.ar,
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,

@@ -19,9 +19,7 @@ export async function createPaymentsApp(): Promise<PaymentsContext> {
     database,
     env: { PAYMENT_SIMULATOR_URL: sim.url, SITE_URL: 'http://shop.test' },
   });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  // Known only once listening; the payment routes read the config when they start an attempt.
-  ctx.config.apiPublicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  await listenForCallbacks(ctx);
   return {
     ...ctx,
     sim,
@@ -32,6 +30,15 @@ export async function createPaymentsApp(): Promise<PaymentsContext> {
       await database.close();
     },
   };
+}
+
+/**
+ * Listens on a free port and tells the app its own address, so a simulator in this process reaches it (payment
+ * notifications, courier webhooks): known only once listening, and read from the config at each call.
+ */
+export async function listenForCallbacks(ctx: AccountsContext) {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx.config.apiPublicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 }
 
 const decodeEntities = (text: string) =>

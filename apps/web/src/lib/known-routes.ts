@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   '/admin/coupons',
   '/admin/coupons/[id]',
   '/admin/coupons/new',
+  '/admin/courier-cash',
   '/admin/customers',
   '/admin/customers/[id]',
   '/admin/home',

@@ -55,6 +55,8 @@ const ACTION_KEYS = {
   'shipping_step.order': 'actions.shippingStepOrder',
   'review.approve': 'actions.reviewApprove',
   'review.hide': 'actions.reviewHide',
+  'shipment.book': 'actions.shipmentBook',
+  'shipment.cancel': 'actions.shipmentCancel',
 } as const satisfies Record<AuditAction, string>;
 
 /** `{status: "PLACED"}` → `status: PLACED`: the fields a change touched, as stored (not translated). */
