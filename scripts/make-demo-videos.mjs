@@ -87,7 +87,10 @@ async function record(page, video) {
         g.fillRect(0, 348, (640 * t) / seconds, 12);
       };
       const stream = canvas.captureStream(25);
-      const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250_000 });
+      const recorder = new MediaRecorder(stream, {
+        mimeType: 'video/webm;codecs=vp8',
+        videoBitsPerSecond: 250_000,
+      });
       const chunks = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
       const stopped = new Promise((resolve) => {
@@ -117,7 +120,12 @@ async function record(page, video) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 });
 try {
   await mkdir(out, { recursive: true });

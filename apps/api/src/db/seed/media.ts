@@ -104,7 +104,8 @@ function demoMediaJobs(): Job[] {
   }
   for (const post of demoPosts) {
     const video = post.video_url?.startsWith('/media/videos/') ? post.video_url : undefined;
-    if (video) jobs.push({ file: video, render: () => readFile(path.join(seedVideosDir(), path.basename(video))) });
+    if (video)
+      jobs.push({ file: video, render: () => readFile(path.join(seedVideosDir(), path.basename(video))) });
   }
   for (const recipe of demoRecipes) {
     jobs.push({
