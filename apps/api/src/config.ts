@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
 import {
   defaultLoginDelays,
+  defaultOrderLimits,
   defaultRateLimits,
   type LoginDelays,
+  type OrderLimits,
   type RateLimits,
   scaleLoginDelays,
+  scaleOrderLimits,
   scaleRateLimits,
 } from './lib/rate-limits.js';
 
@@ -119,6 +122,7 @@ export type Config = {
   apiDocs: boolean;
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
+  orderLimits: OrderLimits;
   siteUrl: string;
   apiPublicUrl: string;
   paytabs: PaytabsConfig;
@@ -172,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
+    orderLimits: scaleOrderLimits(defaultOrderLimits, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
     ...loadGateways(env),

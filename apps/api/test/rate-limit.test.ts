@@ -39,6 +39,8 @@ const tight: RateLimits = {
   contact: { ip: roomy },
   partnerApplication: { ip: roomy },
   changeContacts: { ip: roomy, account: roomy },
+  placeOnlineOrder: { ip: roomy },
+  startPayment: { account: roomy },
 };
 const roomyScopes = (rules: RateLimits[keyof RateLimits], keep: 'ip' | 'account') =>
   Object.fromEntries(

@@ -30,6 +30,10 @@ export const checkoutMessages = {
     shippingUnavailable: 'We do not deliver to {governorate} yet.',
     outOfStock: 'Some items are not in stock in the quantity in your cart.',
     outOfStockLine: '{name}: {available, plural, =0 {sold out} one {only # left} other {only # left}}.',
+    lineQuantityLimit: 'One order can take only so many of each item; please lower these quantities.',
+    lineQuantityLimitLine: '{name}: at most {max, plural, one {# piece} other {# pieces}} per order.',
+    tooManyUnpaidOrders:
+      'You already have {count, plural, one {an order} other {# orders}} waiting for payment. Pay for or cancel it from My orders before placing another order paid online, or choose cash on delivery.',
     idempotencyKeyRequired: 'Send an Idempotency-Key header (a UUID) with the order.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
     // Statuses (spec §4 labels).
@@ -108,6 +112,11 @@ export const checkoutMessages = {
     outOfStock: 'بعض المنتجات غير متوفرة بالكمية الموجودة في سلتك.',
     outOfStockLine:
       '{name}: {available, plural, zero {نفدت الكمية} one {لم يتبقَّ إلا قطعة واحدة} two {لم يتبقَّ إلا قطعتان} few {لم يتبقَّ إلا # قطع} many {لم يتبقَّ إلا # قطعة} other {لم يتبقَّ إلا # قطعة}}.',
+    lineQuantityLimit: 'للطلب الواحد حد أقصى من كل منتج، يُرجى تقليل هذه الكميات.',
+    lineQuantityLimitLine:
+      '{name}: {max, plural, zero {غير متاح} one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}} بحد أقصى في الطلب الواحد.',
+    tooManyUnpaidOrders:
+      'لديك {count, plural, zero {طلبات} one {طلب} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في انتظار الدفع. أكمل الدفع أو ألغِ الطلب من صفحة طلباتي قبل إنشاء طلب جديد بالدفع الإلكتروني، أو اختر الدفع عند الاستلام.',
     idempotencyKeyRequired: 'أرسل ترويسة Idempotency-Key (بصيغة UUID) مع الطلب.',
     idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
     statusPENDING: 'قيد الانتظار',

@@ -16,10 +16,28 @@ export type LimitedAction =
   | 'changePassword'
   | 'changeContacts'
   | 'contact'
-  | 'partnerApplication';
+  | 'partnerApplication'
+  | 'placeOnlineOrder'
+  | 'startPayment';
 
 export type LimitScope = 'ip' | 'account' | 'pair';
 export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
+
+/**
+ * What one account's unpaid orders may hold, counted in the order's own transaction (exact, whatever the
+ * process): online-paid orders waiting for their payment at once, and payment starts of one order.
+ */
+export type OrderLimits = { unpaidOnlineOrders: number; paymentStartsPerOrder: number };
+
+export const defaultOrderLimits: OrderLimits = { unpaidOnlineOrders: 3, paymentStartsPerOrder: 5 };
+
+export function scaleOrderLimits(limits: OrderLimits, factor: number): OrderLimits {
+  if (factor === 1) return limits;
+  return {
+    unpaidOnlineOrders: Math.max(1, Math.round(limits.unpaidOnlineOrders * factor)),
+    paymentStartsPerOrder: Math.max(1, Math.round(limits.paymentStartsPerOrder * factor)),
+  };
+}
 
 /**
  * Growing delays after failures instead of a lock: the first `free` failures cost nothing, then each one
@@ -63,6 +81,11 @@ export const defaultRateLimits: RateLimits = {
   // A person writes one message, maybe a second to add something; more from one address is a script.
   contact: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: 10 * MINUTE } },
   partnerApplication: { ip: { max: 5, windowMs: 60 * MINUTE } },
+  // An unpaid online order holds its stock for 30 minutes: orders placed from one address in that time bound
+  // what the address can hold, whatever the accounts (the database bounds each account's own, OrderLimits).
+  placeOnlineOrder: { ip: { max: 12, windowMs: 30 * MINUTE } },
+  // Each start calls the gateway; a shopper whose card is declined tries a few times, not dozens.
+  startPayment: { account: { max: 15, windowMs: HOUR } },
   // A new email or mobile: each try checks a password and tells whether an address is taken.
   changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };

@@ -28,7 +28,7 @@ export type Quote = {
   /** Why the asked coupon does not apply, as a sentence reference; null when none was asked or it applies. */
   couponRefusal: MessageRef | null;
   walletBalance: number;
-  settings: { freeShippingThreshold: number; codMaxTotal: number };
+  settings: { freeShippingThreshold: number; codMaxTotal: number; maxLineQuantity: number };
 };
 
 /** A line at today's price: a variant's line costs what the variant does. */
@@ -115,7 +115,11 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     coupon,
     couponRefusal,
     walletBalance,
-    settings: { freeShippingThreshold: settings.freeShippingThreshold, codMaxTotal: settings.codMaxTotal },
+    settings: {
+      freeShippingThreshold: settings.freeShippingThreshold,
+      codMaxTotal: settings.codMaxTotal,
+      maxLineQuantity: settings.maxLineQuantity,
+    },
   };
 }
 

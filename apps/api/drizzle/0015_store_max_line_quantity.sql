@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "max_line_quantity" integer DEFAULT 20 NOT NULL;
