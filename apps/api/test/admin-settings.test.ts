@@ -12,6 +12,7 @@ import { addProduct, createShoppingApp } from './support/shopping.js';
 type Settings = {
   free_shipping_threshold: number;
   cod_max_total: number;
+  max_line_quantity: number;
   zones: { id: number; code: string; fee: number }[];
 };
 

@@ -41,6 +41,7 @@ const tight: RateLimits = {
   changeContacts: { ip: roomy, account: roomy },
   placeOnlineOrder: { ip: roomy },
   startPayment: { account: roomy },
+  couponMiss: { ip: roomy, account: roomy },
 };
 const roomyScopes = (rules: RateLimits[keyof RateLimits], keep: 'ip' | 'account') =>
   Object.fromEntries(

@@ -7,15 +7,9 @@ export const checkoutMessages = {
     // Coupons (spec §8: "Coupon added successfully" / "Invalid Coupon", then the reason).
     couponAdded: 'Coupon added successfully',
     invalidCoupon: 'Invalid Coupon',
-    couponUnknown: 'There is no coupon with this code.',
-    couponInactive: 'This coupon is no longer available.',
-    couponExpired: 'This coupon expired on {date}.',
-    couponNotStarted: 'This coupon can be used from {date}.',
-    couponBelowMinimum: 'This coupon needs a subtotal of at least {amount}.',
-    couponUsedUp: 'This coupon has been used up.',
+    couponNotUsable:
+      'This code cannot be used on this order. Check how it is spelled, and the offer’s terms: its dates, the minimum order and the products it covers.',
     couponUsedByYou: 'You have already used this coupon as many times as it allows.',
-    couponFirstOrder: 'This coupon is for your first order only.',
-    couponNotApplicable: 'This coupon does not apply to the items in your cart.',
     // Placing an order (spec §5 for the address and payment sentences).
     emptyCart: 'Your cart is empty.',
     addressRequired: 'You should select address or fill required data first',
@@ -89,15 +83,9 @@ export const checkoutMessages = {
   ar: {
     couponAdded: 'تمت إضافة الكوبون بنجاح',
     invalidCoupon: 'كوبون غير صالح',
-    couponUnknown: 'لا يوجد كوبون بهذا الرمز.',
-    couponInactive: 'هذا الكوبون لم يعد متاحًا.',
-    couponExpired: 'انتهت صلاحية هذا الكوبون في {date}.',
-    couponNotStarted: 'يمكن استخدام هذا الكوبون بدءًا من {date}.',
-    couponBelowMinimum: 'يتطلب هذا الكوبون ألا يقل المجموع الفرعي عن {amount}.',
-    couponUsedUp: 'نفدت مرات استخدام هذا الكوبون.',
+    couponNotUsable:
+      'لا يمكن استخدام هذا الرمز في هذا الطلب. تأكد من كتابته بشكل صحيح ومن شروط العرض: مدته والحد الأدنى للطلب والمنتجات التي يشملها.',
     couponUsedByYou: 'لقد استخدمت هذا الكوبون بالعدد المسموح به من المرات.',
-    couponFirstOrder: 'هذا الكوبون لطلبك الأول فقط.',
-    couponNotApplicable: 'هذا الكوبون لا ينطبق على المنتجات الموجودة في سلتك.',
     emptyCart: 'سلتك فارغة.',
     addressRequired: 'يجب اختيار عنوان أو إدخال البيانات المطلوبة أولًا',
     addressOneOf: 'أرسل عنوانًا محفوظًا أو عنوانًا جديدًا، وليس كليهما.',

@@ -18,7 +18,8 @@ export type LimitedAction =
   | 'contact'
   | 'partnerApplication'
   | 'placeOnlineOrder'
-  | 'startPayment';
+  | 'startPayment'
+  | 'couponMiss';
 
 export type LimitScope = 'ip' | 'account' | 'pair';
 export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
@@ -86,6 +87,9 @@ export const defaultRateLimits: RateLimits = {
   placeOnlineOrder: { ip: { max: 12, windowMs: 30 * MINUTE } },
   // Each start calls the gateway; a shopper whose card is declined tries a few times, not dozens.
   startPayment: { account: { max: 15, windowMs: HOUR } },
+  // Wrong coupon codes only (a code that applies costs nothing), forgotten an hour after the latest: a shopper
+  // mistypes a code or two; a guesser gets 10 tries an hour per account and 30 per address.
+  couponMiss: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   // A new email or mobile: each try checks a password and tells whether an address is taken.
   changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };

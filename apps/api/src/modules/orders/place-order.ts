@@ -168,7 +168,7 @@ export async function placeOrder(
         { lines },
       );
     }
-    if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponUnknown');
+    if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponNotUsable');
     const refusal = methodRefusal(method, quote, lang, true);
     if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
 

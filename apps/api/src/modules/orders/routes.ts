@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
+import { countingCouponMisses } from '../checkout/coupon-misses.js';
 import type { StatusActor, StatusNote } from './change-status.js';
 import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';
@@ -84,17 +85,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.payment_method && isOnlinePaymentMethod(request.body.payment_method)) {
         await app.limits.perIp('placeOnlineOrder')(request, reply);
       }
-      const { orderId, created, order } = await placeOrder(
-        db,
-        {
-          userId,
-          key: key.data,
-          body: request.body,
-          lang: request.lang,
-          now: clock(),
-          unpaidOnlineOrders: app.config.orderLimits.unpaidOnlineOrders,
-        },
-        app.orderPayments,
+      const { orderId, created, order } = await countingCouponMisses(
+        app,
+        reply,
+        { userId, code: request.body.coupon, applied: () => true },
+        () =>
+          placeOrder(
+            db,
+            {
+              userId,
+              key: key.data,
+              body: request.body,
+              lang: request.lang,
+              now: clock(),
+              unpaidOnlineOrders: app.config.orderLimits.unpaidOnlineOrders,
+            },
+            app.orderPayments,
+          ),
       );
       if (order) await catalogChanged(app, { productIds: order.lines.map((line) => line.productId) });
       reply.status(created ? 201 : 200);
