@@ -21,7 +21,8 @@ export type LimitedAction =
   | 'startPayment'
   | 'couponMiss';
 
-export type LimitScope = 'ip' | 'account' | 'pair';
+/** `day`: per account too, over a longer window, for what an hour's limit repeated all day would still allow. */
+export type LimitScope = 'ip' | 'account' | 'pair' | 'day';
 export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
 
 /**
@@ -51,6 +52,7 @@ export type LoginDelays = { ip: DelayRule; account: DelayRule };
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Strict enough to make guessing pointless (a 6-digit code also locks after 5 wrong tries; argon2 makes each
@@ -72,7 +74,15 @@ export const defaultRateLimits: RateLimits = {
     pair: { max: 3, windowMs: 15 * MINUTE },
     account: { max: 20, windowMs: HOUR },
   },
-  resetPassword: { ip: { max: 10, windowMs: MINUTE }, pair: { max: 10, windowMs: 15 * MINUTE } },
+  // A reset code is 6 digits: from rotating addresses one account takes 20 guesses an hour and 50 a day (one
+  // chance in 20,000 a day), whatever the codes requested. The owner who is locked out of this signs in with
+  // their password or an emailed login code.
+  resetPassword: {
+    ip: { max: 10, windowMs: MINUTE },
+    pair: { max: 10, windowMs: 15 * MINUTE },
+    account: { max: 20, windowMs: HOUR },
+    day: { max: 50, windowMs: DAY },
+  },
   loginCode: {
     ip: { max: 5, windowMs: MINUTE },
     pair: { max: 3, windowMs: 15 * MINUTE },

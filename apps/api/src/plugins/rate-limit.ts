@@ -19,8 +19,8 @@ declare module 'fastify' {
       /** A preHandler counting this action per client IP. */
       perIp: (action: LimitedAction) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       /**
-       * Counts this action for one account (`user:<id>`, or the normalized email or mobile), as a whole and
-       * from this request's IP; throws a 429 past either limit.
+       * Counts this action for one account (`user:<id>`, or the normalized email or mobile), as a whole (over
+       * its hour and its day) and from this request's IP; throws a 429 past any limit.
        */
       perAccount: (action: LimitedAction, account: string, reply: FastifyReply) => Promise<void>;
       /**
@@ -53,7 +53,8 @@ const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config, clock } = app;
-  const memory = createMemoryLimitStore();
+  // The app's clock, so a test can move time past a window.
+  const memory = createMemoryLimitStore(() => clock().getTime());
   const store: LimitStore = config.redisUrl
     ? connectRedisStore(app, config.redisUrl, config.rateLimitPrefix, memory)
     : memory;
@@ -85,6 +86,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     perAccount: async (action: LimitedAction, account: string, reply: FastifyReply) => {
       await hit(action, 'pair', `${account}|${ipOf(reply.request)}`, reply);
       await hit(action, 'account', account, reply);
+      await hit(action, 'day', account, reply);
     },
     misses: {
       check: async (action: LimitedAction, account: string, reply: FastifyReply) => {
