@@ -77,7 +77,8 @@ export const messages = {
     currentPasswordRequired: 'Enter your current password to change your email address.',
     emailCodeSent: 'We sent a 6-digit code to {email}. Enter it to confirm your new email address.',
     wrongPassword: 'The current password is incorrect.',
-    registered: 'We sent a 6-digit code to {email}. Enter it to activate your account.',
+    registered:
+      'Check your email at {email}: we sent a 6-digit code to activate your account or, if the address already has one, how to log in.',
     verifyCodeSent: 'If an account is waiting for verification, we sent a new code to its email.',
     resetCodeSent: 'If an account exists for this email or mobile number, we sent a code to its email.',
     passwordReset: 'Your password has been changed. Please log in with your new password.',
@@ -145,6 +146,12 @@ export const messages = {
     emailChangedSubject: 'The email address of your Bunn account was changed',
     emailChangedBody:
       'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
+    signUpExistingSubject: 'You already have a Bunn account',
+    signUpExistingBody:
+      'Hello {name},\n\nSomeone, maybe you, just tried to create a Bunn account with this email address. It already has one, so nothing was created.\n\nIf it was you, log in; if you forgot your password, choose "Forgot password?" on the login page. If it was not you, you can ignore this message: your account is unchanged.',
+    signUpMobileTakenSubject: 'Your Bunn account was not created',
+    signUpMobileTakenBody:
+      'Hello {name},\n\nWe could not create your Bunn account: the mobile number you gave belongs to another account. If that account is yours, log in with this number; otherwise sign up again with your own number.',
     passwordChangedSubject: 'Your Bunn password was changed',
     passwordChangedBody:
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
@@ -216,7 +223,8 @@ export const messages = {
     currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
     emailCodeSent: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
-    registered: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتفعيل حسابك.',
+    registered:
+      'تحقق من بريدك الإلكتروني {email}: أرسلنا إليه رمزًا من ٦ أرقام لتفعيل حسابك، أو طريقة تسجيل الدخول إذا كان له حساب بالفعل.',
     verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
     resetCodeSent:
       'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الموبايل، فقد أرسلنا رمزًا إلى بريده الإلكتروني.',
@@ -280,6 +288,12 @@ export const messages = {
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
     emailChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
+    signUpExistingSubject: 'لديك حساب في بُنّ بالفعل',
+    signUpExistingBody:
+      'مرحبًا {name}،\n\nحاول أحدهم، وربما أنت، إنشاء حساب في بُنّ بهذا البريد الإلكتروني للتو. لهذا البريد حساب بالفعل، لذا لم يُنشأ حساب جديد.\n\nإذا كنت أنت، فسجّل الدخول، وإذا نسيت كلمة المرور فاختر "نسيت كلمة المرور؟" في صفحة تسجيل الدخول. وإذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ حسابك كما هو.',
+    signUpMobileTakenSubject: 'لم يتم إنشاء حسابك في بُنّ',
+    signUpMobileTakenBody:
+      'مرحبًا {name}،\n\nلم نتمكن من إنشاء حسابك في بُنّ لأن رقم الموبايل الذي أدخلته مسجّل لحساب آخر. إذا كان هذا الحساب لك، فسجّل الدخول بهذا الرقم، وإلا فسجّل من جديد برقمك.',
     passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
