@@ -47,6 +47,7 @@ const tight: RateLimits = {
   placeOnlineOrder: { ip: roomy },
   startPayment: { account: roomy },
   couponMiss: { ip: roomy, account: roomy },
+  newsletter: { ip: roomy, account: roomy },
 };
 const roomyScopes = (rules: RateLimits[keyof RateLimits], keep: 'ip' | 'account') =>
   Object.fromEntries(

@@ -49,7 +49,16 @@ export const messages = {
     unknownFields: 'Unknown fields: {keys}.',
     invalidValue: '{field} is not valid.',
     priceRange: 'price_min cannot be greater than price_max.',
-    alreadySubscribed: 'This email is already subscribed to our newsletter.',
+    newsletterCheckEmail: 'Check your email: we sent {email} a link to confirm your subscription.',
+    newsletterSubscribed: 'You are now subscribed to our newsletter',
+    newsletterLinkInvalid:
+      'This confirmation link is not valid or has expired. Subscribe again to get a new one.',
+    newsletterConfirmSubject: 'Confirm your subscription to the Bunn newsletter',
+    newsletterConfirmBody:
+      'Hello,\n\nTo receive new roasts, offers and brewing tips from Bunn at this address, confirm your subscription within 7 days:\n\n{link}\n\nIf you did not ask for this, ignore this message: nothing will be sent to you.',
+    newsletterAlreadySubject: 'You are already subscribed to the Bunn newsletter',
+    newsletterAlreadyBody:
+      'Hello,\n\nSomeone, maybe you, asked to subscribe this address to the Bunn newsletter. It is already subscribed, so nothing changed.',
     // Validation problems raised by the contracts' own refinements (`params.messageKey`).
     invalidMobile: '{field} must be an Egyptian mobile number, such as 01012345678.',
     invalidLogin: '{field} must be an email address or an Egyptian mobile number.',
@@ -197,7 +206,15 @@ export const messages = {
     unknownFields: 'حقول غير معروفة: {keys}.',
     invalidValue: 'قيمة {field} غير صحيحة.',
     priceRange: 'لا يمكن أن يكون price_min أكبر من price_max.',
-    alreadySubscribed: 'هذا البريد مشترك بالفعل في نشرتنا البريدية.',
+    newsletterCheckEmail: 'تحقق من بريدك الإلكتروني: أرسلنا إلى {email} رابطًا لتأكيد اشتراكك.',
+    newsletterSubscribed: 'تم اشتراكك في نشرتنا البريدية',
+    newsletterLinkInvalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. اشترك مرة أخرى لتصلك رسالة جديدة.',
+    newsletterConfirmSubject: 'أكّد اشتراكك في النشرة البريدية لبُنّ',
+    newsletterConfirmBody:
+      'مرحبًا،\n\nلتصلك أحدث أنواع البن المحمص والعروض ونصائح التحضير من بُنّ على هذا البريد، أكّد اشتراكك خلال ٧ أيام:\n\n{link}\n\nإذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن نرسل إليك شيئًا.',
+    newsletterAlreadySubject: 'أنت مشترك بالفعل في النشرة البريدية لبُنّ',
+    newsletterAlreadyBody:
+      'مرحبًا،\n\nطلب أحدهم، وربما أنت، اشتراك هذا البريد في النشرة البريدية لبُنّ. هذا البريد مشترك بالفعل، لذا لم يتغير شيء.',
     invalidMobile: 'يجب أن يكون {field} رقم موبايل مصريًا، مثل 01012345678.',
     invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم موبايل مصريًا.',
     identifierRequired: 'أدخل بريدك الإلكتروني أو رقم موبايلك.',

@@ -19,7 +19,8 @@ export type LimitedAction =
   | 'partnerApplication'
   | 'placeOnlineOrder'
   | 'startPayment'
-  | 'couponMiss';
+  | 'couponMiss'
+  | 'newsletter';
 
 /** `day`: per account too, over a longer window, for what an hour's limit repeated all day would still allow. */
 export type LimitScope = 'ip' | 'account' | 'pair' | 'day';
@@ -100,6 +101,8 @@ export const defaultRateLimits: RateLimits = {
   // Wrong coupon codes only (a code that applies costs nothing), forgotten an hour after the latest: a shopper
   // mistypes a code or two; a guesser gets 10 tries an hour per account and 30 per address.
   couponMiss: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  // Each sign-up mails the address: a person signs up once; a script mailing strangers is stopped per address.
+  newsletter: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: DAY } },
   // A new email or mobile: each try checks a password and tells whether an address is taken.
   changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };

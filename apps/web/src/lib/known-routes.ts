@@ -47,6 +47,7 @@ export const PAGE_ROUTES = [
   '/contact-us',
   '/forget-password',
   '/login',
+  '/newsletter/confirm',
   '/offers',
   '/privacy-policy',
   '/products',

@@ -37,6 +37,7 @@ export const sitePaths = {
   forgetPassword: '/forget-password',
   setPassword: '/set-password',
   login: '/login',
+  newsletterConfirm: '/newsletter/confirm',
   offers: '/offers',
   privacyPolicy: '/privacy-policy',
   recipes: '/recipes',

@@ -1,4 +1,10 @@
-import { ContactBody, ContactResponse, PartnerApplicationResponse } from '@coffee/contracts/engagement';
+import {
+  ContactBody,
+  ContactResponse,
+  NewsletterConfirmBody,
+  NewsletterResponse,
+  PartnerApplicationResponse,
+} from '@coffee/contracts/engagement';
 import { defineCall } from '../define-call';
 
 export const sendContactMessage = defineCall({
@@ -13,4 +19,12 @@ export const applyAsPartner = defineCall({
   path: 'partner-applications',
   body: 'multipart',
   answer: PartnerApplicationResponse.shape.data,
+});
+
+/** The newsletter's emailed link: the page's button sends its token (a visit alone confirms nothing). */
+export const confirmNewsletter = defineCall({
+  method: 'POST',
+  path: 'newsletter/confirm',
+  body: NewsletterConfirmBody,
+  answer: NewsletterResponse.shape.data,
 });
