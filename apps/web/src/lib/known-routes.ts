@@ -35,6 +35,7 @@ export const PAGE_ROUTES = [
   '/api/opay/cancel',
   '/articles/[id]',
   '/become-partner',
+  '/become-partner/accept',
   '/blog',
   '/blog/articles',
   '/blog/reviews',

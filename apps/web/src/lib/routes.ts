@@ -28,6 +28,7 @@ export const getSellerPath = (id: number): string => `/seller-profile/${id}`;
 export const sitePaths = {
   aboutUs: '/about-us',
   becomePartner: '/become-partner',
+  becomePartnerAccept: '/become-partner/accept',
   blog: '/blog',
   blogArticles: '/blog/articles',
   blogReviews: '/blog/reviews',

@@ -1,3 +1,4 @@
+import { MessageResponse } from '@coffee/contracts/auth';
 import {
   ContactBody,
   ContactResponse,
@@ -27,4 +28,12 @@ export const confirmNewsletter = defineCall({
   path: 'newsletter/confirm',
   body: NewsletterConfirmBody,
   answer: NewsletterResponse.shape.data,
+});
+
+/** The owner of an approved application's email, signed in, accepts to run its seller from this account. */
+export const acceptPartnerSeller = defineCall({
+  method: 'POST',
+  path: 'partner-applications/:id/accept',
+  params: { id: 'id' },
+  answer: MessageResponse.shape.data,
 });
