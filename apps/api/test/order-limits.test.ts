@@ -173,6 +173,14 @@ describe('payment starts', () => {
     expect(await chargesOf(number)).toBe(5);
   });
 
+  it('counts starts sent at the same moment under the order’s lock: five go through, never more', async () => {
+    const { buyer, place } = await shopper(1);
+    const { number } = (await place('card')).body.data;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => startPayment(buyer, number)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
+    expect(await chargesOf(number)).toBe(5);
+  });
+
   it('takes 15 starts an hour from one account across its orders, then answers 429', async () => {
     const { buyer, place, refill, checkout } = await shopper(1);
     const numbers: string[] = [];
