@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { type BostaConfig, loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
 import {
   defaultLoginDelays,
+  defaultOrderLimits,
   defaultRateLimits,
   type LoginDelays,
+  type OrderLimits,
   type RateLimits,
   scaleLoginDelays,
+  scaleOrderLimits,
   scaleRateLimits,
 } from './lib/rate-limits.js';
 
@@ -130,6 +133,7 @@ export type Config = {
   apiDocs: boolean;
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
+  orderLimits: OrderLimits;
   siteUrl: string;
   reviewRequestDelayDays: number;
   apiPublicUrl: string;
@@ -186,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
+    orderLimits: scaleOrderLimits(defaultOrderLimits, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     reviewRequestDelayDays: env.REVIEW_REQUEST_DELAY_DAYS,
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Simulator, startSimulator } from '../../../payment-simulator/src/server.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
-import type { AccountsContext } from './accounts.js';
+import type { AccountsAppOptions, AccountsContext } from './accounts.js';
 import { createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
 
@@ -11,11 +11,12 @@ export type PaymentsContext = AccountsContext & { sim: Simulator };
  * The real app with the demo catalog, listening on a free port so the payment simulator (started in this
  * process, with the keys the API uses when none are configured) can deliver its callbacks to it.
  */
-export async function createPaymentsApp(): Promise<PaymentsContext> {
+export async function createPaymentsApp(options: AccountsAppOptions = {}): Promise<PaymentsContext> {
   const sim = await startSimulator({ callbacks: { retryAfterMs: 200 } });
   const database = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(database.db);
   const ctx = await createAccountsApp({
+    ...options,
     database,
     env: { PAYMENT_SIMULATOR_URL: sim.url, SITE_URL: 'http://shop.test' },
   });
