@@ -10,6 +10,7 @@ import {
   sellers,
   subCategories,
 } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/normalize.js';
 import { selectProductCards } from './card-query.js';
 import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
@@ -33,7 +34,31 @@ export async function listCategories(db: Executor) {
   }));
 }
 
-function orderFor(sort: ProductSort, phrase: string): SQL[] {
+/**
+ * Relevance (issue 23): names that start with the search (either language), then products of the kind the
+ * search names (قهوة تركي → the Turkish coffees), then names with a word starting with it, then names holding
+ * every word, then the rest (words found only in brand or category, or through a correction). Within a tier,
+ * in stock before sold out — never a sold-out product above an equal one in stock — then closeness of the
+ * name (trigram word similarity), popularity (rating count), newest.
+ */
+function relevanceOrder(conditions: ProductConditions): SQL[] {
+  const { phrase } = conditions;
+  const tier = sql`CASE
+    WHEN ${nameStartsWith(phrase)} THEN 0
+    WHEN ${conditions.ofNamedKind ?? sql`FALSE`} THEN 1
+    WHEN ${products.searchName} LIKE ${`% ${escapeLike(phrase)}%`} THEN 2
+    WHEN ${conditions.inName ?? sql`FALSE`} THEN 3
+    ELSE 4 END`;
+  return [
+    asc(tier),
+    desc(sql`${products.stock} > 0`),
+    desc(sql`word_similarity(${phrase}, ${products.searchName})`),
+    desc(products.ratingCount),
+    desc(products.id),
+  ];
+}
+
+function orderFor(sort: ProductSort, conditions: ProductConditions): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.price), asc(products.id)];
@@ -41,15 +66,9 @@ function orderFor(sort: ProductSort, phrase: string): SQL[] {
       return [desc(products.price), desc(products.id)];
     case 'top_rated':
       return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
-    case 'relevance': {
-      if (phrase === '') return [desc(products.createdAt), desc(products.id)];
-      return [
-        desc(nameStartsWith(phrase)),
-        desc(sql`word_similarity(${phrase}, ${products.searchName})`),
-        desc(products.ratingCount),
-        desc(products.id),
-      ];
-    }
+    case 'relevance':
+      if (conditions.phrase === '') return [desc(products.createdAt), desc(products.id)];
+      return relevanceOrder(conditions);
     default:
       return [desc(products.createdAt), desc(products.id)];
   }
@@ -63,7 +82,7 @@ export async function listProductPage(
 ) {
   return selectProductCards(db)
     .where(and(conditions.scope, facetsExcept(conditions)))
-    .orderBy(...orderFor(sort, conditions.phrase))
+    .orderBy(...orderFor(sort, conditions))
     .limit(page.limit)
     .offset(page.offset);
 }

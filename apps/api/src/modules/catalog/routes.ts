@@ -19,7 +19,8 @@ import { localized, toLang } from '../../i18n/lang.js';
 import { AppError } from '../../lib/errors.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
 import { correctSearchWords } from '../search/spelling.js';
-import { searchWords } from '../search/words.js';
+import { kindsNamed } from '../search/taxonomy.js';
+import { correctedPhrase, searchWords } from '../search/words.js';
 import * as facetRepo from './facet-repository.js';
 import { buildFilters } from './facets.js';
 import { toProductCard } from './presenters.js';
@@ -83,8 +84,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function listProducts(query: ProductListQuery) {
     const lang = toLang(query.lang);
-    const corrections = await correctSearchWords(db, searchWords(query.query));
-    const conditions = buildProductConditions(query, corrections);
+    const words = searchWords(query.query);
+    const corrections = await correctSearchWords(db, words);
+    const kinds = await kindsNamed(db, correctedPhrase(words, corrections));
+    const conditions = buildProductConditions(query, corrections, kinds);
     const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
     // The counts do not depend on the page, its order or its language: every page of a listing shares them.
     const { page, per_page: perPage, sort: _sort, lang: _lang, ...filters } = query;

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctSearchWords } from './spelling.js';
+import { kindsNamed, type NamedKinds } from './taxonomy.js';
 import { correctedPhrase, matchWords } from './words.js';
 
 const { searchName: name, secondName: second } = productSuggestions;
@@ -39,21 +40,30 @@ function startsWith(phrase: string): SQL {
 export async function suggestProducts(db: Executor, words: string[], limit: number) {
   const corrections = await correctSearchWords(db, words);
   const phrase = correctedPhrase(words, corrections);
+  const kinds = await kindsNamed(db, phrase);
   const matches = matchWords(name, words, corrections)!;
   const first = startsWith(phrase);
   const wordStarts = sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`;
-  const tier = (where: SQL | undefined) => sql`(
-    SELECT ${productSuggestions.productId} AS id FROM ${productSuggestions} WHERE ${where}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${limit})`;
+  // Room for in-stock products to move up past sold-out ones of the same tier (below).
+  const room = limit * 2;
+  const tier = (rank: number, where: SQL | undefined) => sql`(
+    SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier, ${productSuggestions.ratingCount} AS rating
+    FROM ${productSuggestions} WHERE ${where}
+    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+  const named = kindTier(kinds, room);
   const picked = await db.execute(sql`
-    SELECT id FROM (
-      ${tier(and(matches, first, wordStarts))}
-      UNION ALL ${tier(and(matches, first, not(wordStarts)))}
-      UNION ALL ${tier(and(matches, not(first), wordStarts))}
-      UNION ALL ${tier(and(matches, not(first), not(wordStarts)))}
-    ) AS ranked LIMIT ${limit}`);
-  const ids = (picked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
+    SELECT id, min(tier) AS tier FROM (
+      ${tier(0, and(matches, first, wordStarts))}
+      UNION ALL ${tier(1, and(matches, first, not(wordStarts)))}
+      ${named ? sql`UNION ALL ${named}` : sql``}
+      UNION ALL ${tier(3, and(matches, not(first), wordStarts))}
+      UNION ALL ${tier(4, and(matches, not(first), not(wordStarts)))}
+    ) AS ranked GROUP BY id ORDER BY min(tier), max(rating) DESC, id DESC LIMIT ${room}`);
+  const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    tier: Number(row.tier),
+  }));
+  if (ranked.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
@@ -62,9 +72,51 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
       descriptionEn: products.descriptionEn,
       descriptionAr: products.descriptionAr,
       images: products.images,
+      stock: products.stock,
     })
     .from(products)
-    .where(and(products.isActive, inArray(products.id, ids)));
+    .where(
+      and(
+        products.isActive,
+        inArray(
+          products.id,
+          ranked.map((row) => row.id),
+        ),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  // Within a tier, in stock first: never a sold-out product above an equal one in stock (a stable sort).
+  return ranked
+    .flatMap(({ id, tier }) => {
+      const row = byId.get(id);
+      return row ? [{ row, tier }] : [];
+    })
+    .sort((a, b) => a.tier - b.tier || Number(b.row.stock > 0) - Number(a.row.stock > 0))
+    .slice(0, limit)
+    .map(({ row }) => row);
+}
+
+/**
+ * Tier 2: active products of the kind the query names (search/taxonomy.ts), most popular first — `قهوة تركي`
+ * suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
+ */
+function kindTier(kinds: NamedKinds, room: number): SQL | undefined {
+  const ids = (values: number[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const of = or(
+    kinds.subCategoryIds.length > 0
+      ? sql`${products.subCategoryId} IN (${ids(kinds.subCategoryIds)})`
+      : undefined,
+    kinds.categoryIds.length > 0 ? sql`${products.categoryId} IN (${ids(kinds.categoryIds)})` : undefined,
+  );
+  if (!of) return undefined;
+  return sql`(
+    SELECT ${productSuggestions.productId} AS id, 2 AS tier, ${productSuggestions.ratingCount} AS rating
+    FROM ${productSuggestions}
+    JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
+    WHERE ${of}
+    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
 }
