@@ -29,7 +29,9 @@ try {
     },
   };
   for (const [name, search] of Object.entries(surfaces)) {
-    const result = await evaluate(demoProducts, search, { concurrency: 1 });
+    const result = await evaluate(demoProducts, search, {
+      concurrency: Number(process.env.CONCURRENCY ?? 1),
+    });
     console.log(
       `\n### ${name === 'search' ? 'Search page (GET /products?query=…, first 10)' : 'Autocomplete (GET /autocomplete, 8 suggestions)'}\n`,
     );

@@ -36,19 +36,22 @@ export async function listCategories(db: Executor) {
 
 /**
  * Relevance (issue 23): names that start with the search (either language), then products of the kind the
- * search names (قهوة تركي → the Turkish coffees), then names with a word starting with it, then names holding
+ * search names (قهوة تركي → the Turkish coffees; those with a name word starting with it first), then names with a word starting with it, then names holding
  * every word, then the rest (words found only in brand or category, or through a correction). Within a tier,
  * in stock before sold out — never a sold-out product above an equal one in stock — then closeness of the
  * name (trigram word similarity), popularity (rating count), newest.
  */
 function relevanceOrder(conditions: ProductConditions): SQL[] {
   const { phrase } = conditions;
+  const wordStarts = sql`${products.searchName} LIKE ${`% ${escapeLike(phrase)}%`}`;
+  const ofKind = conditions.ofNamedKind ?? sql`FALSE`;
   const tier = sql`CASE
     WHEN ${nameStartsWith(phrase)} THEN 0
-    WHEN ${conditions.ofNamedKind ?? sql`FALSE`} THEN 1
-    WHEN ${products.searchName} LIKE ${`% ${escapeLike(phrase)}%`} THEN 2
-    WHEN ${conditions.inName ?? sql`FALSE`} THEN 3
-    ELSE 4 END`;
+    WHEN ${ofKind} AND ${wordStarts} THEN 1
+    WHEN ${ofKind} THEN 2
+    WHEN ${wordStarts} THEN 3
+    WHEN ${conditions.inName ?? sql`FALSE`} THEN 4
+    ELSE 5 END`;
   return [
     asc(tier),
     desc(sql`${products.stock} > 0`),

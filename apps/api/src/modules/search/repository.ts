@@ -50,14 +50,14 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
     SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier, ${productSuggestions.ratingCount} AS rating
     FROM ${productSuggestions} WHERE ${where}
     ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
-  const named = kindTier(kinds, room);
+  const named = kindTier(kinds, wordStarts, room);
   const picked = await db.execute(sql`
     SELECT id, min(tier) AS tier FROM (
       ${tier(0, and(matches, first, wordStarts))}
       UNION ALL ${tier(1, and(matches, first, not(wordStarts)))}
       ${named ? sql`UNION ALL ${named}` : sql``}
-      UNION ALL ${tier(3, and(matches, not(first), wordStarts))}
-      UNION ALL ${tier(4, and(matches, not(first), not(wordStarts)))}
+      UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
+      UNION ALL ${tier(5, and(matches, not(first), not(wordStarts)))}
     ) AS ranked GROUP BY id ORDER BY min(tier), max(rating) DESC, id DESC LIMIT ${room}`);
   const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.map((row) => ({
     id: Number(row.id),
@@ -97,10 +97,11 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
 }
 
 /**
- * Tier 2: active products of the kind the query names (search/taxonomy.ts), most popular first — `قهوة تركي`
- * suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
+ * Tiers 2 and 3: active products of the kind the query names (search/taxonomy.ts), those with a name word
+ * starting with the query first (`tamper`: the tamper before the other tools of its sub-category), most popular
+ * first — `قهوة تركي` suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
  */
-function kindTier(kinds: NamedKinds, room: number): SQL | undefined {
+function kindTier(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | undefined {
   const ids = (values: number[]) =>
     sql.join(
       values.map((id) => sql`${id}`),
@@ -114,9 +115,10 @@ function kindTier(kinds: NamedKinds, room: number): SQL | undefined {
   );
   if (!of) return undefined;
   return sql`(
-    SELECT ${productSuggestions.productId} AS id, 2 AS tier, ${productSuggestions.ratingCount} AS rating
+    SELECT ${productSuggestions.productId} AS id, CASE WHEN ${wordStarts} THEN 2 ELSE 3 END AS tier,
+      ${productSuggestions.ratingCount} AS rating
     FROM ${productSuggestions}
     JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
     WHERE ${of}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+    ORDER BY 2, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
 }
