@@ -11,6 +11,7 @@ import {
   subCategories,
 } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
+import { matchWords } from '../search/words.js';
 import { selectProductCards } from './card-query.js';
 import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
@@ -88,6 +89,14 @@ export async function listProductPage(
     .orderBy(...orderFor(sort, conditions))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Popular products in stock (most rated first): offered when a search finds nothing. */
+export async function listPopular(db: Executor, limit: number) {
+  return selectProductCards(db)
+    .where(and(products.isActive, sql`${products.stock} > 0`))
+    .orderBy(desc(products.ratingCount), desc(products.id))
+    .limit(limit);
 }
 
 export type Collection = 'featured' | 'top-rated' | 'most-recent' | 'offers' | '';
@@ -233,4 +242,14 @@ export async function listBrands(db: Executor) {
     .from(brands)
     .where(eq(brands.isHidden, false))
     .orderBy(asc(brands.nameEn));
+}
+
+/** Whether some active product has every word in its search text (as typed: no correction). */
+export async function anyProductMatches(db: Executor, words: string[]): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(products.isActive, matchWords(products.searchText, words)))
+    .limit(1);
+  return rows.length > 0;
 }

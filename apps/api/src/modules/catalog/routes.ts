@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { localized, toLang } from '../../i18n/lang.js';
 import { AppError } from '../../lib/errors.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
-import { correctSearchWords } from '../search/spelling.js';
+import { correctSearchWords, didYouMean } from '../search/spelling.js';
 import { kindsNamed } from '../search/taxonomy.js';
 import { correctedPhrase, searchWords } from '../search/words.js';
 import * as facetRepo from './facet-repository.js';
@@ -29,6 +29,8 @@ import * as repo from './repository.js';
 
 const REVIEWS_SHOWN = 10;
 const RELATED_SHOWN = 12;
+/** Popular products offered when a search finds nothing. */
+const POPULAR_SHOWN = 4;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaUrl } = app;
@@ -98,7 +100,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       facetNames(),
     ]);
     const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;
+    const noResults = total === 0 && words.length > 0 ? await whereToGoOn(words, lang) : undefined;
     return {
+      ...(noResults && { no_results: noResults }),
       data: rows.map((row) => toProductCard(row, lang, mediaUrl)),
       meta: {
         page: query.page,
@@ -107,6 +111,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         last_page: Math.max(1, Math.ceil(total / query.per_page)),
       },
       filters: buildFilters(facetRows, names, query, lang),
+    };
+  }
+
+  /** A search that found nothing still leads somewhere: a respelling that finds products, popular products. */
+  async function whereToGoOn(words: string[], lang: ReturnType<typeof toLang>) {
+    const [didYouMeanPhrase, popular] = await Promise.all([
+      didYouMean(db, words, async (respelt) => repo.anyProductMatches(db, respelt)),
+      repo.listPopular(db, POPULAR_SHOWN),
+    ]);
+    return {
+      did_you_mean: didYouMeanPhrase,
+      popular: popular.map((row) => toProductCard(row, lang, mediaUrl)),
     };
   }
 

@@ -104,3 +104,42 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
   );
   return new Map(corrected.filter((entry) => entry !== undefined));
 }
+
+/** How many respellings of a search are tried, closest first, until one finds products. */
+const SUGGESTION_TRIES = 4;
+
+/**
+ * "Did you mean": for a search that found nothing, the closest respelling that finds products — each word
+ * replaced by the catalog word it most resembles (or kept, when the catalog has it), tried closest first.
+ * Runs only after an empty search; `search_words` is small (the catalog's distinct words), so scoring all of it
+ * costs a few milliseconds. `null` when no respelling finds anything.
+ */
+export async function didYouMean(
+  db: Executor,
+  words: readonly string[],
+  findsProducts: (words: string[]) => Promise<boolean>,
+): Promise<string | null> {
+  if (words.length === 0) return null;
+  const options = await Promise.all(
+    words.map(async (word) => {
+      if (await isCatalogWord(db, word)) return [{ word, similarity: 1 }];
+      // `%`: similarity ≥ pg_trgm.similarity_threshold (0.3, its default), served by the trigram index.
+      const rows = await db
+        .select({ word: searchWords.word, similarity: sql<number>`similarity(${word}, ${searchWords.word})` })
+        .from(searchWords)
+        .where(sql`${word} % ${searchWords.word}`)
+        .orderBy(desc(sql`similarity(${word}, ${searchWords.word})`), asc(searchWords.word))
+        .limit(2);
+      return rows.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+    }),
+  );
+  if (options.some((list) => list.length === 0)) return null;
+  // Respellings, closest first: every word's best, then each word's runner-up in turn.
+  const best = options.map((list) => list[0]!.word);
+  const tries = [best, ...options.flatMap((list, i) => (list[1] ? [best.with(i, list[1].word)] : []))];
+  for (const respelt of tries.slice(0, SUGGESTION_TRIES)) {
+    if (respelt.join(' ') === words.join(' ')) continue;
+    if (await findsProducts(respelt)) return respelt.join(' ');
+  }
+  return null;
+}
