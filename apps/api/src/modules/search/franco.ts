@@ -89,18 +89,23 @@ const INITIAL_VOWEL = ['ا', 'ق', 'ع', 'ء'];
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
 const LATIN_WORD = /^[a-z0-9']+$/;
 const HAS_LETTER = /[a-z]/;
+/** Latin words shorter than this are too short to read (`2a`, `dr`): they match as typed only. */
+const MIN_LATIN_LENGTH = 3;
 /** Latin words longer than this are not Franco worth guessing (and would only spend the budget). */
 const MAX_LATIN_LENGTH = 16;
 /** Steps (spellings extended by one letter) allowed per word. */
 const STEP_BUDGET = 4000;
 /** A shorter spelling that only begins catalog words would match nearly all of them. */
-const MIN_PREFIX = 2;
+const MIN_PREFIX = 3;
 /** Spellings kept per word. */
 export const MAX_SPELLINGS = 3;
 
 /** Whether a search word may be Franco: Latin letters, digits, apostrophes, at least one letter. */
 export const isFrancoCandidate = (word: string) =>
-  word.length <= MAX_LATIN_LENGTH && LATIN_WORD.test(word) && HAS_LETTER.test(word);
+  word.length >= MIN_LATIN_LENGTH &&
+  word.length <= MAX_LATIN_LENGTH &&
+  LATIN_WORD.test(word) &&
+  HAS_LETTER.test(word);
 
 /** The catalog's Arabic words, sorted, with and without a leading article (ال، بال، لل…). */
 export class ArabicVocabulary {
