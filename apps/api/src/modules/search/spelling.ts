@@ -11,6 +11,9 @@ const ALTERNATIVES = 3;
 /** A correction this close (word similarity) is taken over a Franco reading of the same word. */
 const CLOSE = 0.7;
 
+/** A half-typed Latin word is read as the beginning of Arabic words from this many letters on (`2ahw` → قهو…). */
+const PREFIX_FROM = 4;
+
 /** A chat-alphabet digit (2 3 5 6 7 8 9) makes a word Franco, never a misspelling. */
 const FRANCO_DIGIT = /[2356789]/;
 
@@ -89,7 +92,12 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
       if (vocabulary && isFrancoCandidate(word) && !(await isCatalogWord(db, word))) {
         const spellings = francoSpellings(word, vocabulary);
         const last = index === words.length - 1;
-        franco = spellings.words.length > 0 ? spellings.words : last ? spellings.prefixes : [];
+        franco =
+          spellings.words.length > 0
+            ? spellings.words
+            : last && word.length >= PREFIX_FROM
+              ? spellings.prefixes
+              : [];
       }
       const known = (franco.length > 0 || fuzzy.has(word)) && (await appearsIn(db, word));
       if (known) return franco.length > 0 ? [word, [...franco, word]] : undefined;
