@@ -39,25 +39,28 @@ async function buyTheRest(productId: number) {
   const { data: product } = (await (await fetch(`${apiURL}/product/${productId}`)).json()) as {
     data: { stock: number };
   };
-  await callAsShopper(other.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: productId, quantity: product.stock }],
-  });
   const { data: cities } = (await (await fetch(`${apiURL}/governorates/1/cities`)).json()) as {
     data: { id: number }[];
   };
-  await placeByApi(other.accessToken, {
-    address: {
-      title: 'Home',
-      governorate_id: 1,
-      city_id: cities[0]?.id,
-      street: '12 Talaat Harb',
-      recipient_name: 'Omar Adel',
-      mobile: other.mobile,
-      save: false,
-    },
-    payment_method: 'cod',
-    use_wallet: false,
-  });
+  // One order takes at most 20 of an item (the store's default most per line): as many orders as it takes.
+  for (let left = product.stock; left > 0; left -= 20) {
+    await callAsShopper(other.accessToken, 'POST', '/shopping-cart', {
+      products: [{ product_id: productId, quantity: Math.min(left, 20) }],
+    });
+    await placeByApi(other.accessToken, {
+      address: {
+        title: 'Home',
+        governorate_id: 1,
+        city_id: cities[0]?.id,
+        street: '12 Talaat Harb',
+        recipient_name: 'Omar Adel',
+        mobile: other.mobile,
+        save: false,
+      },
+      payment_method: 'cod',
+      use_wallet: false,
+    });
+  }
 }
 
 /** Places an order through the API as a shopper (their server cart), with a fresh Idempotency-Key. */

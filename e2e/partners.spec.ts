@@ -276,6 +276,72 @@ test('a partner applies, staff approve, the new seller sets a password, lists a 
   await seller.context().close();
 });
 
+/** The page where an account's owner accepts an approved application made with their email. */
+const ACCEPT = {
+  en: {
+    title: 'Run your seller account',
+    accept: 'Accept and run the shop',
+    accepted: (brand: string) => `You now run ${brand} on Bunn.`,
+    toPortal: 'Open the seller portal',
+  },
+  ar: {
+    title: 'إدارة حساب البائع',
+    accept: 'موافقة وإدارة المتجر',
+    accepted: (brand: string) => `أصبحت تدير ${brand} في بُنّ.`,
+    toPortal: 'افتح بوابة البائع',
+  },
+};
+
+test('an application with an existing account’s email makes it a seller only once its owner, signed in, accepts', async ({
+  page,
+  browser,
+  lang,
+}) => {
+  test.setTimeout(240_000);
+  const p = PARTNER_TEXTS[lang];
+  const a = ADMIN_TEXTS[lang];
+  const owner = await createShopper();
+  // Anyone can type the owner's email into the form.
+  const applicant = { ...newApplicant(), email: owner.email };
+  await applyOnPage(page, lang, applicant);
+
+  const staff = await newPage(browser, lang);
+  await logIn(staff, a, STAFF, '/admin/partners');
+  await openApplication(staff, lang, applicant.brand);
+  await staff.getByLabel(p.nameAr).fill(applicant.nameAr);
+  await staff.getByLabel(p.governorate).selectOption({ label: p.cairo });
+  const city = staff.getByRole('combobox', { name: p.city });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ index: 1 });
+  await staff.getByLabel(p.latitude).fill('30.0911');
+  await staff.getByLabel(p.longitude).fill('31.3225');
+  await staff.getByRole('button', { name: p.approve }).click();
+  await expect(staff.locator('main header').getByText(p.approved)).toBeVisible({ timeout: 20_000 });
+  await staff.context().close();
+
+  // The owner's mail links to the page that accepts; opened without a session, it asks to log in first.
+  const response = await fetch(`${apiURL}/dev/outbox?${new URLSearchParams({ to: owner.email })}`);
+  const mails = (await response.json()).data as { template: string; body: string }[];
+  const link = mails
+    .filter((mail) => mail.template === 'seller.accept')
+    .map((mail) => /https?:\/\/[^/\s]+(\/become-partner\/accept\?application=\d+)/.exec(mail.body)?.[1])[0];
+  expect(link, `an acceptance mail to ${owner.email}`).toBeTruthy();
+  expect(mails.map((mail) => mail.template)).not.toContain('seller.invitation');
+
+  const ownerPage = await newPage(browser, lang);
+  await ownerPage.goto(link!);
+  await expect(ownerPage).toHaveURL(/\/login/);
+  await logIn(ownerPage, a, { email: owner.email, password: owner.password }, link);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: ACCEPT[lang].title })).toBeVisible();
+  await ownerPage.getByRole('button', { name: ACCEPT[lang].accept }).click();
+  const brand = lang === 'ar' ? applicant.nameAr : applicant.brand;
+  await expect(ownerPage.getByRole('status').filter({ hasText: ACCEPT[lang].accepted(brand) })).toBeVisible();
+  await ownerPage.getByRole('link', { name: ACCEPT[lang].toPortal }).click();
+  await ownerPage.goto('/seller/products');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: a.myProducts })).toBeVisible();
+  await ownerPage.context().close();
+});
+
 test('staff reject an application behind a confirmation that Escape cancels', async ({
   page,
   lang,

@@ -81,3 +81,29 @@ test('search: suggestions for a spelling variant, chosen with the keyboard; Ente
     await expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('search: Franco-Arabic “2ahwa torki” suggests and finds Turkish coffee', async ({ page, lang, t }) => {
+  const typed = '2ahwa torki';
+  const box = page.getByRole('combobox', { name: t.searchLabel });
+  const list = page.getByRole('listbox', { name: t.suggestions });
+  // Turkish coffees are named "… Turkish Coffee …" in English and "بن …" in Arabic.
+  const turkishCoffee = lang === 'en' ? /Turkish/i : /^بن /;
+
+  await page.goto('/');
+  await expectDocumentLanguage(page, lang);
+  await box.click();
+  await box.pressSequentially(typed, { delay: 40 });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toContainText(turkishCoffee);
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/products' && url.searchParams.get('query') === typed,
+  );
+  await expect.poll(() => resultCount(page, lang)).toBeGreaterThan(0);
+  // The Turkish-coffee shelf leads (French coffee is sold on it too), on either page.
+  const results = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+  await expect(results.filter({ hasText: turkishCoffee }).first()).toBeVisible();
+  // On the Arabic page the Latin letters found the Arabic words themselves: قهوة تركي.
+  if (lang === 'ar') await expect(results.filter({ hasText: /قهوة تركي/ }).first()).toBeVisible();
+});

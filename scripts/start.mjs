@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, starts the API (:4000) and the storefront (:3000) on the
-// embedded database with the demo catalog, and prints both addresses. Without gateway keys (PAYTABS_*, OPAY_*)
-// the payment simulator (:4010) stands in for PayTabs and OPay, outside production (there only with
+// embedded database with the demo catalog, and prints both addresses. Without gateway keys (PAYTABS_*, OPAY_*,
+// BOSTA_API_KEY) the simulator (:4010) stands in for PayTabs, OPay and the courier Bosta, outside production (there only with
 // PAYMENT_SIMULATOR=true; without keys the API refuses to start). `npm run dev` runs both in watch mode.
 // Ctrl-C stops both; if one dies, the other is stopped too.
 import { spawn } from 'node:child_process';
@@ -94,7 +94,8 @@ if (dev) {
 }
 
 const gateways = simulated
-  ? `\n  Payments:   simulator on http://127.0.0.1:${simulatorPort} (no gateway keys set)`
+  ? `\n  Payments:   simulator on http://127.0.0.1:${simulatorPort} (no gateway keys set)` +
+    `\n  Courier:    simulator on http://127.0.0.1:${simulatorPort}/bosta/deliveries/<tracking number>`
   : '';
 console.log(
   `\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (docs: ${apiUrl}/docs)${gateways}\n`,

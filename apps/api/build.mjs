@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('drizzle', 'dist/drizzle', { recursive: true });
+// The demo blog's videos (scripts/make-demo-videos.mjs), copied into the media folder on a demo start.
+cpSync('src/db/seed/videos', 'dist/seed-videos', { recursive: true });
 console.log('api built → dist/');

@@ -70,6 +70,22 @@ export async function readCode(
   throw new Error(`no ${template} code reached ${email}`);
 }
 
+/** The path and query of the newest newsletter confirmation link mailed to this address. */
+export async function readNewsletterLink(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { data } = await api<{ data: { template: string; body: string }[] }>(
+      'GET',
+      `/dev/outbox?${new URLSearchParams({ to: email })}`,
+    );
+    const link = data
+      .filter((message) => message.template === 'newsletter.confirm')
+      .map((m) => /https?:\/\/[^/\s]+(\/newsletter\/confirm\?token=[\w-]+)/.exec(m.body)?.[1])[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no newsletter link reached ${email}`);
+}
+
 /** An account that can log in, made through the API (register, code from the outbox, verify). */
 export async function createShopper(overrides: Partial<NewShopper> = {}) {
   const shopper = newShopper(overrides);

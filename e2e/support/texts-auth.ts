@@ -28,7 +28,8 @@ export type AuthTexts = {
   changePassword: string;
   required: string;
   passwordMismatch: string;
-  emailTaken: string;
+  /** The verify page after a sign-up, taken email or not: the mail says what to do. */
+  signUpMailed: string;
   invalidCredentials: string;
   invalidCode: string;
   resetCodeSent: string;
@@ -60,7 +61,7 @@ export const AUTH_TEXTS: Record<Lang, AuthTexts> = {
     changePassword: 'Change password',
     required: 'This field is required.',
     passwordMismatch: 'The passwords do not match.',
-    emailTaken: 'An account with this email address already exists.',
+    signUpMailed: 'If this address already has an account, the email says how to log in instead.',
     invalidCredentials: 'The email, mobile number or password is incorrect.',
     invalidCode: 'Invalid Code',
     resetCodeSent: 'If an account exists for this email or mobile number, we sent a code to its email.',
@@ -89,7 +90,7 @@ export const AUTH_TEXTS: Record<Lang, AuthTexts> = {
     changePassword: 'تغيير كلمة المرور',
     required: 'هذا الحقل مطلوب.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين.',
-    emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+    signUpMailed: 'وإذا كان لهذا البريد حساب بالفعل، ستجد في الرسالة طريقة تسجيل الدخول بدلًا من ذلك.',
     invalidCredentials: 'البريد الإلكتروني أو رقم الموبايل أو كلمة المرور غير صحيح.',
     invalidCode: 'الرمز غير صحيح',
     resetCodeSent:

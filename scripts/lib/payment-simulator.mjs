@@ -1,13 +1,14 @@
 /**
- * Whether the API will send a gateway to the payment simulator, so the simulator must run: a gateway lacks its
- * keys and the simulator is chosen (PAYMENT_SIMULATOR=true, the default outside production). The API decides
+ * Whether the API will send a gateway (or the courier) to the simulator, so the simulator must run: a gateway
+ * lacks its keys, or the courier (Bosta, unless COURIER=none) does, and the simulator is chosen (PAYMENT_SIMULATOR=true, the default outside production). The API decides
  * the same way (apps/api/src/config-gateways.ts) and, in production, refuses to start on missing keys
  * without that choice.
  * @param {NodeJS.ProcessEnv} env
  * @param {string | undefined} nodeEnv the API's NODE_ENV
  */
 export function usesPaymentSimulator(env, nodeEnv = env.NODE_ENV) {
-  const keysMissing = !env.PAYTABS_SERVER_KEY || !env.OPAY_SECRET_KEY;
+  const courierKeyMissing = (env.COURIER ?? 'bosta') === 'bosta' && !env.BOSTA_API_KEY;
+  const keysMissing = !env.PAYTABS_SERVER_KEY || !env.OPAY_SECRET_KEY || courierKeyMissing;
   const chosen = env.PAYMENT_SIMULATOR ? env.PAYMENT_SIMULATOR === 'true' : nodeEnv !== 'production';
   return keysMissing && chosen;
 }

@@ -58,6 +58,9 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
+import { adminShippingRoutes } from './modules/shipping/admin-routes.js';
+import { shippingJobs } from './modules/shipping/jobs.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { adminScope, backofficeAuthPlugin, sellerScope } from './plugins/backoffice-auth.js';
@@ -156,6 +159,7 @@ export async function buildApp({
   await app.register(orderJobs);
   await app.register(paymentJobs);
   await app.register(reviewJobs);
+  await app.register(shippingJobs);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -180,12 +184,14 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
+  await app.register(shippingRoutes);
   await app.register(backofficeRoutes);
   await app.register(
     adminScope([
       adminOrderRoutes,
       adminInvoiceRoutes,
       adminReviewRoutes,
+      adminShippingRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

@@ -10,6 +10,7 @@ export const SIMULATOR_KEYS = {
     publicKey: 'OPAYPUB-SIM-0000000000',
     secretKey: 'OPAYPRV-SIM-0000000000',
   },
+  bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
 };
 
 export type GatewayConfig = {
@@ -19,6 +20,8 @@ export type GatewayConfig = {
 };
 export type PaytabsConfig = GatewayConfig & { profileId: string; serverKey: string };
 export type OpayConfig = GatewayConfig & { merchantId: string; publicKey: string; secretKey: string };
+/** The courier (Bosta); null when the store ships by itself (COURIER=none): staff move orders by hand. */
+export type BostaConfig = GatewayConfig & { apiKey: string };
 
 /** The environment's gateway settings, as config.ts's Env has checked them. */
 export type GatewayEnv = {
@@ -32,9 +35,12 @@ export type GatewayEnv = {
   OPAY_PUBLIC_KEY?: string | undefined;
   OPAY_SECRET_KEY?: string | undefined;
   OPAY_BASE_URL?: string | undefined;
+  COURIER?: 'bosta' | 'none' | undefined;
+  BOSTA_API_KEY?: string | undefined;
+  BOSTA_BASE_URL?: string | undefined;
 };
 
-type KeyName = keyof GatewayEnv & `${'PAYTABS' | 'OPAY'}_${string}`;
+type KeyName = keyof GatewayEnv & `${'PAYTABS' | 'OPAY' | 'BOSTA'}_${string}`;
 type Gateway = { label: string; keys: KeyName[]; secret: KeyName; published: string };
 
 const GATEWAYS = {
@@ -50,7 +56,13 @@ const GATEWAYS = {
     secret: 'OPAY_SECRET_KEY',
     published: SIMULATOR_KEYS.opay.secretKey,
   },
-} satisfies Record<'paytabs' | 'opay', Gateway>;
+  bosta: {
+    label: "Bosta's business account (the courier; COURIER=none ships without one)",
+    keys: ['BOSTA_API_KEY'],
+    secret: 'BOSTA_API_KEY',
+    published: SIMULATOR_KEYS.bosta.apiKey,
+  },
+} satisfies Record<'paytabs' | 'opay' | 'bosta', Gateway>;
 
 const given = (value: string | undefined) => value !== undefined && value !== '';
 
@@ -88,12 +100,18 @@ function decide(env: GatewayEnv, gateway: Gateway, simulator: boolean, problems:
  * simulator unless PAYMENT_SIMULATOR=true says so: a silent fallback would accept notifications signed with
  * the simulator's published keys (issue 25).
  */
-export function loadGateways(env: GatewayEnv): { paytabs: PaytabsConfig; opay: OpayConfig } {
+export function loadGateways(env: GatewayEnv): {
+  paytabs: PaytabsConfig;
+  opay: OpayConfig;
+  bosta: BostaConfig | null;
+} {
   const simulator = env.PAYMENT_SIMULATOR ? env.PAYMENT_SIMULATOR === 'true' : env.NODE_ENV !== 'production';
   const simulatorUrl = env.PAYMENT_SIMULATOR_URL.replace(/\/$/, '');
   const problems: string[] = [];
   const paytabsReal = decide(env, GATEWAYS.paytabs, simulator, problems);
   const opayReal = decide(env, GATEWAYS.opay, simulator, problems);
+  const courier = (env.COURIER ?? 'bosta') === 'bosta';
+  const bostaReal = courier && decide(env, GATEWAYS.bosta, simulator, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const paytabs: PaytabsConfig = paytabsReal
     ? {
@@ -116,5 +134,15 @@ export function loadGateways(env: GatewayEnv): { paytabs: PaytabsConfig; opay: O
         secretKey: env.OPAY_SECRET_KEY ?? '',
       }
     : { simulated: true, baseUrl: env.OPAY_BASE_URL ?? `${simulatorUrl}/opay`, ...SIMULATOR_KEYS.opay };
-  return { paytabs, opay };
+  // Bosta's API lives under /api/v2 (create) and /api/v0 (the official SDK's reads); the base is the host.
+  const bosta: BostaConfig | null = !courier
+    ? null
+    : bostaReal
+      ? {
+          simulated: false,
+          baseUrl: (env.BOSTA_BASE_URL ?? 'https://app.bosta.co').replace(/\/$/, ''),
+          apiKey: env.BOSTA_API_KEY ?? '',
+        }
+      : { simulated: true, baseUrl: env.BOSTA_BASE_URL ?? `${simulatorUrl}/bosta`, ...SIMULATOR_KEYS.bosta };
+  return { paytabs, opay, bosta };
 }

@@ -9,6 +9,7 @@ const opayKeys = {
   OPAY_PUBLIC_KEY: 'OPAYPUB-live',
   OPAY_SECRET_KEY: 'OPAYPRV-live',
 };
+const bostaKeys = { BOSTA_API_KEY: 'bosta-live-business-key' };
 const PAYTABS_NAMES = ['PAYTABS_PROFILE_ID', 'PAYTABS_SERVER_KEY'];
 const OPAY_NAMES = ['OPAY_MERCHANT_ID', 'OPAY_PUBLIC_KEY', 'OPAY_SECRET_KEY'];
 
@@ -38,7 +39,7 @@ describe('payment gateways in production', () => {
   });
 
   it('starts with real keys for every gateway, and talks to the gateways themselves', () => {
-    const config = loadConfig({ ...production, ...paytabsKeys, ...opayKeys });
+    const config = loadConfig({ ...production, ...paytabsKeys, ...opayKeys, ...bostaKeys });
     expect(config.paytabs).toMatchObject({ simulated: false, baseUrl: 'https://secure-egypt.paytabs.com' });
     expect(config.opay).toMatchObject({ simulated: false, baseUrl: 'https://api.opaycheckout.com' });
     expect(config.paytabs.serverKey).toBe(paytabsKeys.PAYTABS_SERVER_KEY);
@@ -83,5 +84,31 @@ describe('payment gateways outside production', () => {
 
   it('still refuse half a set of keys', () => {
     expect(refusal({ PAYTABS_PROFILE_ID: '1' })).toContain('PAYTABS_SERVER_KEY');
+  });
+});
+
+describe('the courier (Bosta)', () => {
+  const payments = { ...production, ...paytabsKeys, ...opayKeys };
+
+  it('refuses to start in production without its key while the courier is on, and never falls back to the simulator', () => {
+    const message = refusal(payments);
+    expect(message).toContain('BOSTA_API_KEY');
+    expect(message).not.toContain('PAYTABS');
+    const config = loadConfig({ ...payments, ...bostaKeys });
+    expect(config.bosta).toMatchObject({ simulated: false, baseUrl: 'https://app.bosta.co' });
+    expect(config.bosta?.apiKey).toBe(bostaKeys.BOSTA_API_KEY);
+  });
+
+  it("refuses the simulator's published key given as the account's", () => {
+    expect(refusal({ ...payments, BOSTA_API_KEY: SIMULATOR_KEYS.bosta.apiKey })).toContain('BOSTA_API_KEY');
+  });
+
+  it('ships without a courier when COURIER=none: no key asked for, nothing booked', () => {
+    expect(loadConfig({ ...payments, COURIER: 'none' }).bosta).toBeNull();
+  });
+
+  it('uses the simulator outside production, or in production only when PAYMENT_SIMULATOR=true', () => {
+    expect(loadConfig({}).bosta).toMatchObject({ simulated: true, baseUrl: 'http://127.0.0.1:4010/bosta' });
+    expect(loadConfig({ ...payments, PAYMENT_SIMULATOR: 'true' }).bosta?.simulated).toBe(true);
   });
 });

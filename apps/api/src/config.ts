@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { REVIEW_REQUEST_DELAY_DAYS } from '@coffee/contracts/reviews';
 import { z } from 'zod';
-import { loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
+import { type BostaConfig, loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
 import {
   defaultLoginDelays,
+  defaultOrderLimits,
   defaultRateLimits,
   type LoginDelays,
+  type OrderLimits,
   type RateLimits,
   scaleLoginDelays,
+  scaleOrderLimits,
   scaleRateLimits,
 } from './lib/rate-limits.js';
 
@@ -88,6 +91,14 @@ const Env = z.object({
   OPAY_SECRET_KEY: z.string().optional(),
   /** e.g. https://api.opaycheckout.com (sandbox: https://sandboxapi.opaycheckout.com) */
   OPAY_BASE_URL: z.url().optional(),
+  /** The courier orders ship with: bosta (default; its keys or the simulator) or none (staff move orders by hand). */
+  COURIER: z.enum(['bosta', 'none']).optional(),
+  /** Bosta's business API key (Settings → API Integration in Bosta's dashboard). */
+  BOSTA_API_KEY: z.string().optional(),
+  /** e.g. https://app.bosta.co (staging: https://stg-app.bosta.co) */
+  BOSTA_BASE_URL: z.url().optional(),
+  /** How often open shipments are asked about at the courier, in ms (webhooks' fallback); 0 = never. */
+  COURIER_POLL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 export type Config = {
@@ -122,11 +133,14 @@ export type Config = {
   apiDocs: boolean;
   rateLimits: RateLimits;
   loginDelays: LoginDelays;
+  orderLimits: OrderLimits;
   siteUrl: string;
   reviewRequestDelayDays: number;
   apiPublicUrl: string;
   paytabs: PaytabsConfig;
   opay: OpayConfig;
+  bosta: BostaConfig | null;
+  courierPollMs: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -176,9 +190,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     rateLimits: scaleRateLimits(defaultRateLimits, env.RATE_LIMIT_FACTOR),
     loginDelays: scaleLoginDelays(defaultLoginDelays, env.RATE_LIMIT_FACTOR),
+    orderLimits: scaleOrderLimits(defaultOrderLimits, env.RATE_LIMIT_FACTOR),
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     reviewRequestDelayDays: env.REVIEW_REQUEST_DELAY_DAYS,
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
+    courierPollMs: env.COURIER_POLL_MS,
     ...loadGateways(env),
   };
 }

@@ -186,17 +186,32 @@ describe('partner applications in the back office', () => {
     expect((await logIn(ctx.app, application.email, PASSWORD)).status).toBe(200);
   });
 
-  it('links an applicant who already shops here instead of making a second account', async () => {
-    const application = await applyAsPartner(ctx, 'en-US', { email: team.customer.email });
-    const approved = await approve(application.id);
-    expect(approved.status).toBe(200);
+  it('makes an existing account the seller’s only when its owner, signed in, accepts', async () => {
+    // Someone applies with a shopper's email: approval alone changes nothing for that account.
+    const application = await applyAsPartner(ctx, 'ar-SA', { email: team.customer.email });
+    expect((await approve(application.id)).status).toBe(200);
+    const role = async (token: string) =>
+      (await call<{ data: { role: string } }>(ctx.app, 'GET', '/backoffice/me', { token })).body.data?.role;
+    expect(await role(team.customer.token)).not.toBe('seller');
     const mails = await outboxFor(ctx.app, team.customer.email);
-    expect(mails.map((m) => m.template)).toContain('seller.ready');
+    const mail = mails.find((m) => m.template === 'seller.accept');
+    expect(mail?.subject).toMatch(ARABIC);
+    expect(mail?.body).toContain(`/become-partner/accept?application=${application.id}`);
     expect(mails.map((m) => m.template)).not.toContain('seller.invitation');
-    const me = await call<{ data: { role: string } }>(ctx.app, 'GET', '/backoffice/me', {
-      token: team.customer.token,
-    });
-    expect(me.body.data.role).toBe('seller');
+
+    // Nobody else can accept it, signed in or not; its owner can, once, in their language.
+    const acceptAs = (token: string | undefined, lang = 'en-US') =>
+      call<{ data: { message: string } }>(ctx.app, 'POST', `/partner-applications/${application.id}/accept`, {
+        ...(token && { token }),
+        query: { lang },
+      });
+    expect((await acceptAs(undefined)).status).toBe(401);
+    expectError(await acceptAs(team.staff.token), 404, 'NOT_FOUND');
+    const accepted = await acceptAs(team.customer.token, 'ar-SA');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.message).toMatch(ARABIC);
+    expect(await role(team.customer.token)).toBe('seller');
+    expect((await acceptAs(team.customer.token)).status).toBe(200);
     await ctx.database.db.delete(sellerAccounts).where(eq(sellerAccounts.userId, team.customer.userId));
   });
 

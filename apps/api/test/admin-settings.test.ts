@@ -12,6 +12,7 @@ import { addProduct, createShoppingApp } from './support/shopping.js';
 type Settings = {
   free_shipping_threshold: number;
   cod_max_total: number;
+  max_line_quantity: number;
   zones: { id: number; code: string; fee: number }[];
 };
 
@@ -47,7 +48,7 @@ describe('the checkout settings', () => {
       token: team.admin.token,
       body: { free_shipping_threshold: settings.free_shipping_threshold, cod_max_total: 10_000 },
     });
-    expect(cod.body.data.cod_max_total).toBe(10_000);
+    expect(cod.body.data).toMatchObject({ cod_max_total: 10_000, max_line_quantity: 20 });
     const methods = await checkout.paymentMethods({ governorate_id: '1' });
     expect(methods.body.data.find((method) => method.id === 'cod')).toMatchObject({ available: false });
 
@@ -57,10 +58,41 @@ describe('the checkout settings', () => {
         ['shipping_zone.fee', { fee: cairo.fee + 1_100 }],
         [
           'settings.update',
-          { free_shipping_threshold: settings.free_shipping_threshold, cod_max_total: 10_000 },
+          {
+            free_shipping_threshold: settings.free_shipping_threshold,
+            cod_max_total: 10_000,
+            max_line_quantity: 20,
+          },
         ],
       ]),
     );
+  });
+
+  it('sets the most of one item an order may take; left out, it stays', async () => {
+    const settings = await read();
+    const body = {
+      free_shipping_threshold: settings.free_shipping_threshold,
+      cod_max_total: settings.cod_max_total,
+    };
+    const raised = await call<{ data: Settings }>(ctx.app, 'PUT', '/admin/settings', {
+      token: team.admin.token,
+      body: { ...body, max_line_quantity: 50 },
+    });
+    expect(raised.body.data.max_line_quantity).toBe(50);
+    const kept = await call<{ data: Settings }>(ctx.app, 'PUT', '/admin/settings', {
+      token: team.admin.token,
+      body,
+    });
+    expect(kept.body.data.max_line_quantity).toBe(50);
+    const zero = await call(ctx.app, 'PUT', '/admin/settings', {
+      token: team.admin.token,
+      body: { ...body, max_line_quantity: 0 },
+    });
+    expect(zero.status).toBe(400);
+    await call(ctx.app, 'PUT', '/admin/settings', {
+      token: team.admin.token,
+      body: { ...body, max_line_quantity: 20 },
+    });
   });
 
   it('lets staff read but not change them, and refuses a negative fee', async () => {

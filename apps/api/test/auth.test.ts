@@ -63,27 +63,58 @@ describe('sign-up, verification and login', () => {
     expect(message?.subject).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('refuses a second account with the same email or mobile, saying which', async () => {
+  it('answers a sign-up with a taken email or mobile as it answers a new one, and mails the owner instead', async () => {
     const first = registration();
     expect((await call(ctx.app, 'POST', '/auth/register', { body: first })).status).toBe(201);
-    const sameEmail = registration({ email: first.email.toUpperCase() });
-    const emailTaken = expectError(
-      await call(ctx.app, 'POST', '/auth/register', { body: sameEmail }),
-      409,
-      'EMAIL_TAKEN',
-    );
-    expect(emailTaken.message).toMatch(/email/i);
-    // The same number written the other way round is the same number.
+    const fresh = registration();
+    const answer = async (body: Record<string, unknown>, lang = 'en-US') => {
+      const response = await call<{ data: { message: string; email: string } }>(
+        ctx.app,
+        'POST',
+        '/auth/register',
+        {
+          body,
+          query: { lang },
+        },
+      );
+      const email = String(body.email).toLowerCase();
+      return {
+        status: response.status,
+        body: { ...response.body.data, message: response.body.data.message.replace(email, '…') },
+      };
+    };
+    const newOne = await answer(fresh);
+    expect(newOne.status).toBe(201);
+    expect(newOne.body.message).toContain('Check your email');
+
+    // The same email, whatever its case: the same answer, no second account, and its owner hears of it.
+    const sameEmail = registration({
+      email: first.email.toUpperCase(),
+      password: 'another-pass-9',
+      password_confirmation: 'another-pass-9',
+    });
+    expect(await answer(sameEmail)).toEqual({ ...newOne, body: { ...newOne.body, email: first.email } });
+    const owner = (await outboxFor(ctx.app, first.email)).map((message) => message.template);
+    expect(owner.sort()).toEqual(['otp.verify', 'signup.existing']);
+    expectError(await logIn(ctx.app, first.email, sameEmail.password), 401, 'INVALID_CREDENTIALS');
+
+    // The same mobile (written the other way round) with a new email: the new address hears, in its language.
     const sameMobile = registration({ mobile: `+2${first.mobile}` });
-    expectError(await call(ctx.app, 'POST', '/auth/register', { body: sameMobile }), 409, 'MOBILE_TAKEN');
-    const both = registration({ email: first.email, mobile: first.mobile });
-    const body = expectError(
-      await call(ctx.app, 'POST', '/auth/register', { body: both, query: { lang: 'ar-SA' } }),
-      409,
-      'ACCOUNT_EXISTS',
-      'ar-SA',
-    );
-    expect(body.messages).toHaveLength(2);
+    expect((await answer(sameMobile, 'ar-SA')).status).toBe(201);
+    const [notice] = await outboxFor(ctx.app, sameMobile.email);
+    expect(notice?.template).toBe('signup.mobile_taken');
+    expect(notice?.subject).toBe('لم يتم إنشاء حسابك في بُنّ');
+    expectError(await logIn(ctx.app, sameMobile.email, sameMobile.password), 401, 'INVALID_CREDENTIALS');
+
+    // Both at once, or two sign-ups of one new email at the same moment: one account, the other mails it.
+    expect((await answer(registration({ email: first.email, mobile: first.mobile }))).status).toBe(201);
+    const twin = registration();
+    const twins = await Promise.all([answer(twin), answer({ ...twin, mobile: registration().mobile })]);
+    expect(twins.map((response) => response.status)).toEqual([201, 201]);
+    expect((await outboxFor(ctx.app, twin.email)).map((message) => message.template).sort()).toEqual([
+      'otp.verify',
+      'signup.existing',
+    ]);
   });
 
   it('validates the form with the contract: password policy, confirmation, mobile, email', async () => {

@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
-import { type AccountsContext, expectError } from './support/accounts.js';
+import { defaultRateLimits, scaleRateLimits } from '../src/lib/rate-limits.js';
+import { type AccountsContext, call, expectError } from './support/accounts.js';
 import { addCoupon, type CouponFields, cairoAddress, couponUses, shopperWith } from './support/checkout.js';
 import { addProduct, createShoppingApp, type TestProduct } from './support/shopping.js';
 
-// POST /checkCoupon and the coupon in the summary and the order: every rule, its reason in both languages.
+// POST /checkCoupon and the coupon in the summary and the order: every rule, in both languages. Every code
+// the shopper cannot use answers the same sentence (no such code, retired, expired, not yet, used up, first
+// order only, below the minimum, out of scope): a guesser cannot tell a live code from none. Only a code the
+// shopper has used up themselves says so. Wrong codes are counted per account and per address.
+
+const NOT_USABLE =
+  'This code cannot be used on this order. Check how it is spelled, and the offer’s terms: its dates, the minimum order and the products it covers.';
+const NOT_USABLE_AR =
+  'لا يمكن استخدام هذا الرمز في هذا الطلب. تأكد من كتابته بشكل صحيح ومن شروط العرض: مدته والحد الأدنى للطلب والمنتجات التي يشملها.';
 
 let ctx: AccountsContext;
 beforeAll(async () => {
@@ -71,17 +80,17 @@ describe('POST /checkCoupon', () => {
   it('refuses an unknown or retired code', async () => {
     const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const unknown = expectError(await checkout.checkCoupon('NO-SUCH-CODE'), 422, 'INVALID_COUPON');
-    expect(unknown.messages).toEqual(['There is no coupon with this code.']);
-    expect(await refusal({ isActive: false }, [[beans, 1]])).toBe('This coupon is no longer available.');
+    expect(unknown.messages).toEqual([NOT_USABLE]);
+    expect(await refusal({ isActive: false }, [[beans, 1]])).toBe(NOT_USABLE);
   });
 
   it('holds start and end dates, read and shown in Cairo time', async () => {
     // Midnight in Cairo is 22:00 UTC the day before (UTC+2 in winter).
     const startsAt = new Date('2099-01-01T00:00:00+02:00');
-    expect(await refusal({ startsAt }, [[beans, 1]])).toBe('This coupon can be used from 1 Jan 2099, 00:00.');
+    expect(await refusal({ startsAt }, [[beans, 1]])).toBe(NOT_USABLE);
     const endsAt = new Date('2020-12-31T23:59:00+02:00');
-    expect(await refusal({ endsAt }, [[beans, 1]])).toBe('This coupon expired on 31 Dec 2020, 23:59.');
-    expect(await refusal({ endsAt }, [[beans, 1]], 'ar-SA')).toMatch(/^انتهت صلاحية هذا الكوبون في .+٢٠٢٠/);
+    expect(await refusal({ endsAt }, [[beans, 1]])).toBe(NOT_USABLE);
+    expect(await refusal({ endsAt }, [[beans, 1]], 'ar-SA')).toBe(NOT_USABLE_AR);
     const now = ctx.clock.now();
     const open = await addCoupon(db(), {
       startsAt: new Date(now.getTime() - 60_000),
@@ -91,20 +100,16 @@ describe('POST /checkCoupon', () => {
     expect((await checkout.checkCoupon(open.code)).status).toBe(200);
   });
 
-  it('holds the minimum subtotal, naming it', async () => {
-    expect(await refusal({ minSubtotal: 50_000 }, [[beans, 1]])).toBe(
-      'This coupon needs a subtotal of at least EGP 500.00.',
-    );
-    expect(await refusal({ minSubtotal: 50_000 }, [[beans, 1]], 'ar-SA')).toMatch(/٥٠٠/);
+  it('holds the minimum subtotal', async () => {
+    expect(await refusal({ minSubtotal: 50_000 }, [[beans, 1]])).toBe(NOT_USABLE);
+    expect(await refusal({ minSubtotal: 50_000 }, [[beans, 1]], 'ar-SA')).toBe(NOT_USABLE_AR);
     const coupon = await addCoupon(db(), { minSubtotal: 80_000 });
     const { checkout } = await shopperWith(ctx, [[beans, 2]]);
     expect((await checkout.checkCoupon(coupon.code)).status).toBe(200);
   });
 
   it('holds the total limit and the per-shopper limit, and gives a use back when its order is canceled', async () => {
-    expect(await refusal({ usageLimit: 3, usedCount: 3 }, [[beans, 1]])).toBe(
-      'This coupon has been used up.',
-    );
+    expect(await refusal({ usageLimit: 3, usedCount: 3 }, [[beans, 1]])).toBe(NOT_USABLE);
     const coupon = await addCoupon(db(), { perUserLimit: 1, kind: 'fixed', value: 1_000 });
     const { checkout } = await shopperWith(ctx, [[beans, 1]]);
     const placed = await checkout.place({
@@ -135,7 +140,7 @@ describe('POST /checkCoupon', () => {
       'INVALID_COUPON',
       'ar-SA',
     );
-    expect(refused.messages).toEqual(['هذا الكوبون لطلبك الأول فقط.']);
+    expect(refused.messages).toEqual([NOT_USABLE_AR]);
     await checkout.cancel(first.body.data.number);
     expect((await checkout.checkCoupon(coupon.code)).status).toBe(200);
     // The demo's WELCOME10 is such a coupon.
@@ -152,9 +157,7 @@ describe('POST /checkCoupon', () => {
       .where(eq(products.id, beans.id));
     const otherBrand = await addProduct(db(), { price: 10_000, stock: 10 });
     const scoped = await addCoupon(db(), { kind: 'percent', value: 10, brandIds: [home!.brandId + 100_000] });
-    expect(await refusal({ brandIds: [home!.brandId + 100_000] }, [[beans, 1]])).toBe(
-      'This coupon does not apply to the items in your cart.',
-    );
+    expect(await refusal({ brandIds: [home!.brandId + 100_000] }, [[beans, 1]])).toBe(NOT_USABLE);
     const inScope = await addCoupon(db(), { kind: 'percent', value: 10, categoryIds: [home!.categoryId] });
     const { checkout } = await shopperWith(ctx, [
       [beans, 1],
@@ -186,7 +189,7 @@ describe('POST /checkCoupon', () => {
     expect(summary.body.data).toMatchObject({
       DiscountAmount: 0,
       coupon: null,
-      coupon_error: { message: 'This coupon needs a subtotal of at least EGP 10,000.00.' },
+      coupon_error: { message: NOT_USABLE },
       DiscountedTotal: 40_000,
     });
     const placed = await checkout.place({
@@ -195,8 +198,51 @@ describe('POST /checkCoupon', () => {
       coupon: coupon.code,
       use_wallet: false,
     });
-    expect(expectError(placed, 422, 'INVALID_COUPON').messages).toEqual([
-      'This coupon needs a subtotal of at least EGP 10,000.00.',
-    ]);
+    expect(expectError(placed, 422, 'INVALID_COUPON').messages).toEqual([NOT_USABLE]);
+  });
+});
+
+describe('wrong coupon codes', () => {
+  let limited: AccountsContext;
+  let beans: TestProduct;
+  beforeAll(async () => {
+    limited = await createShoppingApp({
+      rateLimits: { ...scaleRateLimits(defaultRateLimits, 1000), couponMiss: defaultRateLimits.couponMiss },
+    });
+    beans = await addProduct(limited.database.db, { price: 40_000, stock: 100 });
+  });
+  afterAll(() => limited.close());
+
+  const guess = (token: string, code: string, ip: string, lang: 'en-US' | 'ar-SA' = 'en-US') =>
+    call(limited.app, 'POST', '/checkCoupon', { token, ip, body: { code }, query: { lang } });
+
+  it('answer 429 after 10 an hour for one account, wherever they come from, and a real code then waits too', async () => {
+    const coupon = await addCoupon(limited.database.db, { kind: 'percent', value: 10 });
+    const { buyer, checkout } = await shopperWith(limited, [[beans, 1]]);
+    // A code that applies costs nothing, however often the checkout re-prices with it.
+    for (let i = 0; i < 12; i += 1)
+      expect((await checkout.summary({ coupon: coupon.code })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await guess(buyer.token, `GUESS${i}`, `192.0.2.${i + 1}`)).status).toBe(422);
+    }
+    const refused = await guess(buyer.token, 'GUESS10', '192.0.2.99', 'ar-SA');
+    expectError(refused, 429, 'RATE_LIMITED', 'ar-SA');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    // The summary and the order are the same oracle, and refused alike.
+    expectError(await checkout.summary({ coupon: 'GUESS11' }), 429, 'RATE_LIMITED');
+    expectError(await checkout.summary({ coupon: coupon.code }), 429, 'RATE_LIMITED');
+    // Without a code the checkout goes on.
+    expect((await checkout.summary()).status).toBe(200);
+  });
+
+  it('answer 429 after 30 an hour from one address, whatever the accounts', async () => {
+    const ip = '192.0.2.200';
+    for (let i = 0; i < 30; i += 1) {
+      const { buyer } = await shopperWith(limited, [[beans, 1]]);
+      expect((await guess(buyer.token, `ADDR${i}`, ip)).status).toBe(422);
+    }
+    const { buyer } = await shopperWith(limited, [[beans, 1]]);
+    expectError(await guess(buyer.token, 'ADDR30', ip), 429, 'RATE_LIMITED');
+    expect((await guess(buyer.token, 'ADDR30', '192.0.2.201')).status).toBe(422);
   });
 });

@@ -10,6 +10,7 @@ const noKeys = {
   OPAY_MERCHANT_ID: '',
   OPAY_PUBLIC_KEY: '',
   OPAY_SECRET_KEY: '',
+  BOSTA_API_KEY: '',
 };
 
 /** Runs the real server (as `npm run dev` does) until it exits, or kills it after `ms`; its exit and output. */

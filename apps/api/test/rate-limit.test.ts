@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginDelays, RateLimits } from '../src/lib/rate-limits.js';
+import {
+  defaultRateLimits,
+  type LoginDelays,
+  type RateLimits,
+  scaleRateLimits,
+} from '../src/lib/rate-limits.js';
 import {
   type AccountsContext,
   call,
@@ -39,6 +44,10 @@ const tight: RateLimits = {
   contact: { ip: roomy },
   partnerApplication: { ip: roomy },
   changeContacts: { ip: roomy, account: roomy },
+  placeOnlineOrder: { ip: roomy },
+  startPayment: { account: roomy },
+  couponMiss: { ip: roomy, account: roomy },
+  newsletter: { ip: roomy, account: roomy },
 };
 const roomyScopes = (rules: RateLimits[keyof RateLimits], keep: 'ip' | 'account') =>
   Object.fromEntries(
@@ -242,6 +251,54 @@ describe(`rate limits (${store} store)`, () => {
       expectError(await change(), 422, 'WRONG_PASSWORD');
       expectError(await change(), 422, 'WRONG_PASSWORD');
       expectLimited(await change());
+    });
+  });
+
+  // Redis forgets on its own clock, which a test cannot move: the day is shown on the memory store.
+  describe.skipIf(store === 'Redis')('reset-code guesses for one account, from rotating addresses', () => {
+    let ctx: AccountsContext;
+    beforeAll(async () => {
+      ctx = await createAccountsApp({
+        rateLimits: {
+          ...scaleRateLimits(defaultRateLimits, 1000),
+          resetPassword: defaultRateLimits.resetPassword,
+        },
+      });
+    });
+    afterAll(() => ctx.close());
+
+    let rotating = 0;
+    it('stop at 20 an hour and 50 a day, in the guesser’s language, and come back the next day', async () => {
+      const shopper = await signUp(ctx.app);
+      const guess = (lang?: 'ar-SA') =>
+        call(ctx.app, 'POST', '/auth/reset-password', {
+          body: {
+            login: shopper.email,
+            code: '000000',
+            password: 'abcdefg1',
+            password_confirmation: 'abcdefg1',
+          },
+          ip: `10.25.${Math.floor(++rotating / 250)}.${rotating % 250}`,
+          ...(lang && { query: { lang } }),
+        });
+      const guesses = async (n: number) => {
+        for (let i = 0; i < n; i += 1) expect((await guess()).status).toBe(422);
+      };
+      await guesses(20);
+      expectError(await guess('ar-SA'), 429, 'RATE_LIMITED', 'ar-SA');
+      ctx.clock.advance(61 * 60);
+      await guesses(20);
+      expectError(await guess(), 429, 'RATE_LIMITED');
+      ctx.clock.advance(61 * 60);
+      await guesses(10);
+      // 50 today: a new hour does not bring more.
+      const day = await guess();
+      expect(day.status).toBe(429);
+      expect(Number(day.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+      ctx.clock.advance(61 * 60);
+      expect((await guess()).status).toBe(429);
+      ctx.clock.advance(22 * 3600);
+      expect((await guess()).status).toBe(422);
     });
   });
 

@@ -5,6 +5,7 @@
 export type SimulatorKeys = {
   paytabs: { profileId: string; serverKey: string };
   opay: { merchantId: string; publicKey: string; secretKey: string };
+  bosta: { apiKey: string };
 };
 
 export const DEFAULT_KEYS: SimulatorKeys = {
@@ -14,4 +15,5 @@ export const DEFAULT_KEYS: SimulatorKeys = {
     publicKey: 'OPAYPUB-SIM-0000000000',
     secretKey: 'OPAYPRV-SIM-0000000000',
   },
+  bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
 };

@@ -1,5 +1,5 @@
-// `npm start -w @coffee/payment-simulator`: both gateways on PAYMENT_SIMULATOR_PORT (4010), with the keys the
-// API uses when none are configured.
+// `npm start -w @coffee/payment-simulator`: both gateways and the courier on PAYMENT_SIMULATOR_PORT (4010), with
+// the keys the API uses when none are configured.
 import { startSimulator } from './server.js';
 
 const port = Number(process.env.PAYMENT_SIMULATOR_PORT ?? 4010);
@@ -13,8 +13,15 @@ const simulator = await startSimulator({
     delayMs: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_DELAY_MS ?? 0),
     copies: Number(process.env.PAYMENT_SIMULATOR_CALLBACK_COPIES ?? 1),
   },
+  courier: {
+    // Parcels move on their own, one state every so long (0 = only on command, from each delivery's page).
+    autoPlayMs: Number(process.env.COURIER_SIMULATOR_STEP_MS ?? 0),
+    delayMs: Number(process.env.COURIER_SIMULATOR_DELAY_MS ?? 0),
+    copies: Number(process.env.COURIER_SIMULATOR_COPIES ?? 1),
+    reorder: process.env.COURIER_SIMULATOR_REORDER === 'true',
+  },
 });
-console.log(`payment simulator (PayTabs, OPay) on ${simulator.url}`);
+console.log(`payment simulator (PayTabs, OPay) and courier simulator (Bosta) on ${simulator.url}`);
 const stop = () => void simulator.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

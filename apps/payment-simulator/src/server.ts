@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BostaSimulator, type BostaWebhookOptions } from './bosta.js';
 import { type CallbackOptions, CallbackSender, DEFAULT_CALLBACK_OPTIONS } from './callbacks.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { DEFAULT_KEYS, type SimulatorKeys } from './keys.js';
@@ -16,6 +17,8 @@ export type SimulatorOptions = {
   publicUrl?: string;
   keys?: SimulatorKeys;
   callbacks?: Partial<CallbackOptions>;
+  /** How the courier's webhooks are sent (delays, copies, order) and whether deliveries play by themselves. */
+  courier?: Partial<BostaWebhookOptions>;
 };
 
 export type Simulator = {
@@ -26,11 +29,12 @@ export type Simulator = {
   callbacks: CallbackSender;
   paytabs: PaytabsSimulator;
   opay: OpaySimulator;
+  bosta: BostaSimulator;
   close: () => Promise<void>;
 };
 
 /**
- * Both gateways on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
+ * Both gateways and the courier (Bosta, under /bosta) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
  * delivered: delayed, duplicated or dropped.
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
@@ -39,6 +43,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   let url = '';
   const paytabs = new PaytabsSimulator(keys.paytabs, () => `${url}/paytabs`, callbacks);
   const opay = new OpaySimulator(keys.opay, () => `${url}/opay`, callbacks);
+  const bosta = new BostaSimulator(keys.bosta.apiKey, () => `${url}/bosta`, options.courier);
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://simulator').pathname;
@@ -46,6 +51,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (path.startsWith('/paytabs/'))
         return paytabs.handle(request, response, path.slice('/paytabs'.length));
       if (path.startsWith('/opay/')) return opay.handle(request, response, path.slice('/opay'.length));
+      if (path.startsWith('/bosta/')) return bosta.handle(request, response, path.slice('/bosta'.length));
       if (path === '/_sim/options' && request.method === 'POST') {
         const body = parseJson(await readBody(request)) ?? {};
         callbacks.options = { ...callbacks.options, ...(body as Partial<CallbackOptions>) };
@@ -77,7 +83,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     callbacks,
     paytabs,
     opay,
+    bosta,
     close: async () => {
+      bosta.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -5,6 +5,7 @@ import { forwardedForOf } from './lib/client-address';
 import { contentSecurityPolicy, createNonce } from './lib/content-security-policy';
 import { isKnownPage } from './lib/known-routes';
 import { isMembersOnly } from './lib/members-only';
+import { parseVideoHosts } from './lib/parse-env';
 import { requestIdOf } from './lib/request-id';
 import { getLoginPath } from './lib/routes';
 import { renewSession, secureCookies } from './lib/session/renew-session';
@@ -16,6 +17,9 @@ import {
 } from './lib/session/session-cookies';
 
 const localize = createMiddleware(routing);
+
+/** Checked at start-up by lib/env (parseEnv); read here once, as the proxy cannot load server-only modules. */
+const VIDEO_HOSTS = parseVideoHosts(process.env.VIDEO_HOSTS) ?? [];
 
 /** A browser visiting a page asks for HTML; the router's own fetches (prefetch, navigation) ask for anything. */
 const acceptsHtml = (request: NextRequest) => request.headers.get('accept')?.includes('text/html') ?? false;
@@ -42,6 +46,7 @@ export default async function proxy(request: NextRequest) {
     nonce: createNonce(),
     dev: process.env.NODE_ENV === 'development',
     https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+    videoHosts: VIDEO_HOSTS,
   });
   request.headers.set('content-security-policy', csp);
   const renewal = await renewSession(request.cookies, forwardedForOf(request), requestIdOf(request));

@@ -18,6 +18,11 @@ const Line = SingleLineText.trim().max(500);
 /** A Markdown body; rendered and sanitized by the API for shoppers (`lib/markdown.ts`). */
 export const MarkdownBody = MultilineText.max(50_000);
 const Url = z.url({ protocol: /^https?$/ }).max(500);
+/**
+ * A video: on a host (an http(s) address the store's VIDEO_HOSTS lets the page play) or one the store serves
+ * itself (the demo's, under /media/videos/).
+ */
+const VideoUrl = z.union([Url, z.string().regex(/^\/media\/videos\/[a-z0-9-]+\.(?:webm|mp4)$/)]);
 
 export const ContentStatus = z.enum(['draft', 'published']);
 export type ContentStatus = z.infer<typeof ContentStatus>;
@@ -49,7 +54,7 @@ export const PostBody = z.strictObject({
   body_ar: MarkdownBody.default(''),
   author_en: SingleLineText.trim().max(100).default(''),
   author_ar: SingleLineText.trim().max(100).default(''),
-  video_url: Url.nullable().default(null),
+  video_url: VideoUrl.nullable().default(null),
   product_id: BodyId.nullable().default(null),
   rating: z.number().int().min(1).max(5).nullable().default(null),
   product_ids: z.array(BodyId).max(20).default([]).describe('Products shown under the post, in order'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SingleLineText } from './auth';
+import { CART_MAX_QUANTITY } from './cart';
 import { BodyId, dataEnvelope, Piastres } from './common';
 
 /** Up to 1,000,000 EGP, in piastres. */
@@ -9,6 +10,7 @@ const Amount = z.number().int().min(0).max(100_000_000);
 export const AdminSettings = z.object({
   free_shipping_threshold: Piastres,
   cod_max_total: Piastres,
+  max_line_quantity: z.number().int().describe('The most of one product (or variant) one order may take'),
   zones: z.array(
     z.object({
       id: z.number().int(),
@@ -24,8 +26,15 @@ export const AdminSettings = z.object({
 export type AdminSettings = z.infer<typeof AdminSettings>;
 export const AdminSettingsResponse = dataEnvelope(AdminSettings);
 
-/** `PUT /admin/settings` (admins): free delivery from this subtotal, and cash on delivery up to this total. */
-export const StoreSettingsBody = z.strictObject({ free_shipping_threshold: Amount, cod_max_total: Amount });
+/**
+ * `PUT /admin/settings` (admins): free delivery from this subtotal, cash on delivery up to this total, and (left
+ * out: unchanged) the most of one product one order may take.
+ */
+export const StoreSettingsBody = z.strictObject({
+  free_shipping_threshold: Amount,
+  cod_max_total: Amount,
+  max_line_quantity: z.number().int().min(1).max(CART_MAX_QUANTITY).optional(),
+});
 
 /** `PUT /admin/shipping-zones/{id}` (admins): the zone's delivery fee. */
 export const ShippingZoneBody = z.strictObject({ fee: Amount });

@@ -59,6 +59,8 @@ export const AuditAction = z.enum([
   'shipping_step.order',
   'review.approve',
   'review.hide',
+  'shipment.book',
+  'shipment.cancel',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -86,6 +86,16 @@ export const ProductListResponse = z.object({
     last_page: z.number().int(),
   }),
   filters: z.array(ProductFilter),
+  no_results: z
+    .object({
+      did_you_mean: z
+        .string()
+        .nullable()
+        .describe('The closest respelling of the search that finds products, or null'),
+      popular: z.array(ProductCard).describe('Popular products in stock, offered instead of nothing'),
+    })
+    .optional()
+    .describe('Only when a search found nothing: where to go on (no dead ends)'),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 

@@ -7,7 +7,14 @@ export const NewsletterBody = z
   .object({ email: z.string().trim().toLowerCase().pipe(z.email().max(254)) })
   .strict();
 export type NewsletterBody = z.input<typeof NewsletterBody>;
-export const NewsletterResponse = dataEnvelope(z.object({ email: z.string() }));
+/**
+ * `POST /newsletter` (202): the same whether the address is new, waiting or subscribed; the mail says which.
+ * `POST /newsletter/confirm` (200): the address the link confirmed.
+ */
+export const NewsletterResponse = dataEnvelope(z.object({ email: z.string(), message: z.string() }));
+
+/** `POST /newsletter/confirm`: the token of the emailed link. */
+export const NewsletterConfirmBody = z.strictObject({ token: z.string().trim().min(20).max(100) });
 
 /** `website` is a honeypot: hidden from people, filled in by bots; a message that fills it is dropped. */
 export const ContactBody = z

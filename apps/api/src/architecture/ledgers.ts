@@ -74,6 +74,16 @@ export const LEDGERS: Ledger[] = [
     tables: [{ drizzle: 'reviewRequests', sql: 'review_requests' }],
     columns: [],
   },
+  {
+    name: 'shipments',
+    owner: 'modules/shipping/ledger.ts',
+    tables: [
+      { drizzle: 'shipments', sql: 'shipments' },
+      { drizzle: 'shipmentEvents', sql: 'shipment_events' },
+      { drizzle: 'codRefusals', sql: 'cod_refusals' },
+    ],
+    columns: [],
+  },
 ];
 
 /**

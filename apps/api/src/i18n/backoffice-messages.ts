@@ -42,9 +42,10 @@ export const backofficeMessages = {
     sellerInvitationSubject: 'Welcome to Bunn, {seller}: set your password',
     sellerInvitationBody:
       'Hello {name},\n\nYour partner application was approved and {seller} now has a seller account on Bunn.\n\nSet your password here (the link works once, for {days, plural, one {# day} other {# days}}):\n{link}\n\nThen sign in with this email address to add your products and stock.',
-    sellerReadySubject: '{seller} is now a seller on Bunn',
-    sellerReadyBody:
-      'Hello {name},\n\nYour partner application was approved. Sign in with your existing Bunn account to run {seller}:\n{link}',
+    sellerAcceptSubject: 'Accept to run {seller} on Bunn',
+    sellerAcceptBody:
+      'Hello {name},\n\nA partner application for {seller}, made with this email address, was approved. To run {seller} from your Bunn account, sign in and accept here:\n{link}\n\nIf you did not apply, ignore this message: your account stays as it is.',
+    sellerAccepted: 'You now run {seller} on Bunn. Open the seller portal from your account menu.',
     partnerRejectedSubject: 'Your Bunn partner application #{id}',
     partnerRejectedBody:
       'Hello {name},\n\nThank you for applying to sell {brand} on Bunn. We cannot accept the application at this time:\n\n{reason}\n\nYou are welcome to apply again.',
@@ -89,9 +90,10 @@ export const backofficeMessages = {
     sellerInvitationSubject: 'مرحبًا بك في بُنّ يا {seller}: عيّن كلمة المرور',
     sellerInvitationBody:
       'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة وأصبح لدى {seller} حساب بائع في بُنّ.\n\nعيّن كلمة المرور من هنا (الرابط يعمل مرة واحدة، وصالح لمدة {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}):\n{link}\n\nثم سجّل الدخول بهذا البريد الإلكتروني لإضافة منتجاتك والمخزون.',
-    sellerReadySubject: 'أصبح {seller} بائعًا في بُنّ',
-    sellerReadyBody:
-      'مرحبًا {name}،\n\nتمت الموافقة على طلب الشراكة. سجّل الدخول بحسابك الحالي في بُنّ لإدارة {seller}:\n{link}',
+    sellerAcceptSubject: 'وافق على إدارة {seller} في بُنّ',
+    sellerAcceptBody:
+      'مرحبًا {name}،\n\nتمت الموافقة على طلب شراكة باسم {seller} قُدّم بهذا البريد الإلكتروني. لإدارة {seller} من حسابك في بُنّ، سجّل الدخول ووافق من هنا:\n{link}\n\nإذا لم تتقدم بهذا الطلب، فتجاهل هذه الرسالة؛ حسابك كما هو.',
+    sellerAccepted: 'أصبحت تدير {seller} في بُنّ. افتح بوابة البائع من قائمة حسابك.',
     partnerRejectedSubject: 'طلب الشراكة رقم {id} مع بُنّ',
     partnerRejectedBody:
       'مرحبًا {name}،\n\nشكرًا لتقديمك لبيع {brand} في بُنّ. لا يمكننا قبول الطلب في الوقت الحالي:\n\n{reason}\n\nيسعدنا أن تتقدم مرة أخرى.',

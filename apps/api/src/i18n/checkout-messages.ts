@@ -7,15 +7,9 @@ export const checkoutMessages = {
     // Coupons (spec §8: "Coupon added successfully" / "Invalid Coupon", then the reason).
     couponAdded: 'Coupon added successfully',
     invalidCoupon: 'Invalid Coupon',
-    couponUnknown: 'There is no coupon with this code.',
-    couponInactive: 'This coupon is no longer available.',
-    couponExpired: 'This coupon expired on {date}.',
-    couponNotStarted: 'This coupon can be used from {date}.',
-    couponBelowMinimum: 'This coupon needs a subtotal of at least {amount}.',
-    couponUsedUp: 'This coupon has been used up.',
+    couponNotUsable:
+      'This code cannot be used on this order. Check how it is spelled, and the offer’s terms: its dates, the minimum order and the products it covers.',
     couponUsedByYou: 'You have already used this coupon as many times as it allows.',
-    couponFirstOrder: 'This coupon is for your first order only.',
-    couponNotApplicable: 'This coupon does not apply to the items in your cart.',
     // Placing an order (spec §5 for the address and payment sentences).
     emptyCart: 'Your cart is empty.',
     addressRequired: 'You should select address or fill required data first',
@@ -30,6 +24,10 @@ export const checkoutMessages = {
     shippingUnavailable: 'We do not deliver to {governorate} yet.',
     outOfStock: 'Some items are not in stock in the quantity in your cart.',
     outOfStockLine: '{name}: {available, plural, =0 {sold out} one {only # left} other {only # left}}.',
+    lineQuantityLimit: 'One order can take only so many of each item; please lower these quantities.',
+    lineQuantityLimitLine: '{name}: at most {max, plural, one {# piece} other {# pieces}} per order.',
+    tooManyUnpaidOrders:
+      'You already have {count, plural, one {an order} other {# orders}} waiting for payment. Pay for or cancel it from My orders before placing another order paid online, or choose cash on delivery.',
     idempotencyKeyRequired: 'Send an Idempotency-Key header (a UUID) with the order.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
     // Statuses (spec §4 labels).
@@ -94,15 +92,9 @@ export const checkoutMessages = {
   ar: {
     couponAdded: 'تمت إضافة الكوبون بنجاح',
     invalidCoupon: 'كوبون غير صالح',
-    couponUnknown: 'لا يوجد كوبون بهذا الرمز.',
-    couponInactive: 'هذا الكوبون لم يعد متاحًا.',
-    couponExpired: 'انتهت صلاحية هذا الكوبون في {date}.',
-    couponNotStarted: 'يمكن استخدام هذا الكوبون بدءًا من {date}.',
-    couponBelowMinimum: 'يتطلب هذا الكوبون ألا يقل المجموع الفرعي عن {amount}.',
-    couponUsedUp: 'نفدت مرات استخدام هذا الكوبون.',
+    couponNotUsable:
+      'لا يمكن استخدام هذا الرمز في هذا الطلب. تأكد من كتابته بشكل صحيح ومن شروط العرض: مدته والحد الأدنى للطلب والمنتجات التي يشملها.',
     couponUsedByYou: 'لقد استخدمت هذا الكوبون بالعدد المسموح به من المرات.',
-    couponFirstOrder: 'هذا الكوبون لطلبك الأول فقط.',
-    couponNotApplicable: 'هذا الكوبون لا ينطبق على المنتجات الموجودة في سلتك.',
     emptyCart: 'سلتك فارغة.',
     addressRequired: 'يجب اختيار عنوان أو إدخال البيانات المطلوبة أولًا',
     addressOneOf: 'أرسل عنوانًا محفوظًا أو عنوانًا جديدًا، وليس كليهما.',
@@ -117,6 +109,11 @@ export const checkoutMessages = {
     outOfStock: 'بعض المنتجات غير متوفرة بالكمية الموجودة في سلتك.',
     outOfStockLine:
       '{name}: {available, plural, zero {نفدت الكمية} one {لم يتبقَّ إلا قطعة واحدة} two {لم يتبقَّ إلا قطعتان} few {لم يتبقَّ إلا # قطع} many {لم يتبقَّ إلا # قطعة} other {لم يتبقَّ إلا # قطعة}}.',
+    lineQuantityLimit: 'للطلب الواحد حد أقصى من كل منتج، يُرجى تقليل هذه الكميات.',
+    lineQuantityLimitLine:
+      '{name}: {max, plural, zero {غير متاح} one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}} بحد أقصى في الطلب الواحد.',
+    tooManyUnpaidOrders:
+      'لديك {count, plural, zero {طلبات} one {طلب} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في انتظار الدفع. أكمل الدفع أو ألغِ الطلب من صفحة طلباتي قبل إنشاء طلب جديد بالدفع الإلكتروني، أو اختر الدفع عند الاستلام.',
     idempotencyKeyRequired: 'أرسل ترويسة Idempotency-Key (بصيغة UUID) مع الطلب.',
     idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
     statusPENDING: 'قيد الانتظار',

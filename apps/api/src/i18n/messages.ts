@@ -14,6 +14,7 @@ import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 import { reviewMessages } from './review-messages.js';
+import { shippingMessages } from './shipping-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 export const messages = {
@@ -50,7 +51,16 @@ export const messages = {
     unknownFields: 'Unknown fields: {keys}.',
     invalidValue: '{field} is not valid.',
     priceRange: 'price_min cannot be greater than price_max.',
-    alreadySubscribed: 'This email is already subscribed to our newsletter.',
+    newsletterCheckEmail: 'Check your email: we sent {email} a link to confirm your subscription.',
+    newsletterSubscribed: 'You are now subscribed to our newsletter',
+    newsletterLinkInvalid:
+      'This confirmation link is not valid or has expired. Subscribe again to get a new one.',
+    newsletterConfirmSubject: 'Confirm your subscription to the Bunn newsletter',
+    newsletterConfirmBody:
+      'Hello,\n\nTo receive new roasts, offers and brewing tips from Bunn at this address, confirm your subscription within 7 days:\n\n{link}\n\nIf you did not ask for this, ignore this message: nothing will be sent to you.',
+    newsletterAlreadySubject: 'You are already subscribed to the Bunn newsletter',
+    newsletterAlreadyBody:
+      'Hello,\n\nSomeone, maybe you, asked to subscribe this address to the Bunn newsletter. It is already subscribed, so nothing changed.',
     // Validation problems raised by the contracts' own refinements (`params.messageKey`).
     invalidMobile: '{field} must be an Egyptian mobile number, such as 01012345678.',
     invalidLogin: '{field} must be an email address or an Egyptian mobile number.',
@@ -78,7 +88,8 @@ export const messages = {
     currentPasswordRequired: 'Enter your current password to change your email address.',
     emailCodeSent: 'We sent a 6-digit code to {email}. Enter it to confirm your new email address.',
     wrongPassword: 'The current password is incorrect.',
-    registered: 'We sent a 6-digit code to {email}. Enter it to activate your account.',
+    registered:
+      'Check your email at {email}: we sent a 6-digit code to activate your account or, if the address already has one, how to log in.',
     verifyCodeSent: 'If an account is waiting for verification, we sent a new code to its email.',
     resetCodeSent: 'If an account exists for this email or mobile number, we sent a code to its email.',
     passwordReset: 'Your password has been changed. Please log in with your new password.',
@@ -149,12 +160,19 @@ export const messages = {
     emailChangedSubject: 'The email address of your Bunn account was changed',
     emailChangedBody:
       'Hello {name},\n\nThe email address of your Bunn account was just changed to {email}. Messages and password resets now go there. If this was not you, contact us at once by replying to this message.',
+    signUpExistingSubject: 'You already have a Bunn account',
+    signUpExistingBody:
+      'Hello {name},\n\nSomeone, maybe you, just tried to create a Bunn account with this email address. It already has one, so nothing was created.\n\nIf it was you, log in; if you forgot your password, choose "Forgot password?" on the login page. If it was not you, you can ignore this message: your account is unchanged.',
+    signUpMobileTakenSubject: 'Your Bunn account was not created',
+    signUpMobileTakenBody:
+      'Hello {name},\n\nWe could not create your Bunn account: the mobile number you gave belongs to another account. If that account is yours, log in with this number; otherwise sign up again with your own number.',
     passwordChangedSubject: 'Your Bunn password was changed',
     passwordChangedBody:
       'Hello {name},\n\nThe password of your Bunn account was just changed. If this was not you, reset your password at once and contact us.',
 
     ...checkoutMessages.en,
     ...paymentMessages.en,
+    ...shippingMessages.en,
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
@@ -195,7 +213,15 @@ export const messages = {
     unknownFields: 'حقول غير معروفة: {keys}.',
     invalidValue: 'قيمة {field} غير صحيحة.',
     priceRange: 'لا يمكن أن يكون price_min أكبر من price_max.',
-    alreadySubscribed: 'هذا البريد مشترك بالفعل في نشرتنا البريدية.',
+    newsletterCheckEmail: 'تحقق من بريدك الإلكتروني: أرسلنا إلى {email} رابطًا لتأكيد اشتراكك.',
+    newsletterSubscribed: 'تم اشتراكك في نشرتنا البريدية',
+    newsletterLinkInvalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. اشترك مرة أخرى لتصلك رسالة جديدة.',
+    newsletterConfirmSubject: 'أكّد اشتراكك في النشرة البريدية لبُنّ',
+    newsletterConfirmBody:
+      'مرحبًا،\n\nلتصلك أحدث أنواع البن المحمص والعروض ونصائح التحضير من بُنّ على هذا البريد، أكّد اشتراكك خلال ٧ أيام:\n\n{link}\n\nإذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن نرسل إليك شيئًا.',
+    newsletterAlreadySubject: 'أنت مشترك بالفعل في النشرة البريدية لبُنّ',
+    newsletterAlreadyBody:
+      'مرحبًا،\n\nطلب أحدهم، وربما أنت، اشتراك هذا البريد في النشرة البريدية لبُنّ. هذا البريد مشترك بالفعل، لذا لم يتغير شيء.',
     invalidMobile: 'يجب أن يكون {field} رقم موبايل مصريًا، مثل 01012345678.',
     invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم موبايل مصريًا.',
     identifierRequired: 'أدخل بريدك الإلكتروني أو رقم موبايلك.',
@@ -221,7 +247,8 @@ export const messages = {
     currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني.',
     emailCodeSent: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتأكيد بريدك الإلكتروني الجديد.',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
-    registered: 'أرسلنا رمزًا من ٦ أرقام إلى {email}. أدخله لتفعيل حسابك.',
+    registered:
+      'تحقق من بريدك الإلكتروني {email}: أرسلنا إليه رمزًا من ٦ أرقام لتفعيل حسابك، أو طريقة تسجيل الدخول إذا كان له حساب بالفعل.',
     verifyCodeSent: 'إذا كان هناك حساب ينتظر التأكيد، فقد أرسلنا رمزًا جديدًا إلى بريده الإلكتروني.',
     resetCodeSent:
       'إذا كان هناك حساب بهذا البريد الإلكتروني أو رقم الموبايل، فقد أرسلنا رمزًا إلى بريده الإلكتروني.',
@@ -287,11 +314,18 @@ export const messages = {
     emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في بُنّ',
     emailChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في بُنّ إلى {email}، وستصل إليه الرسائل ورموز إعادة تعيين كلمة المرور من الآن. إذا لم تكن أنت، فتواصل معنا فورًا بالرد على هذه الرسالة.',
+    signUpExistingSubject: 'لديك حساب في بُنّ بالفعل',
+    signUpExistingBody:
+      'مرحبًا {name}،\n\nحاول أحدهم، وربما أنت، إنشاء حساب في بُنّ بهذا البريد الإلكتروني للتو. لهذا البريد حساب بالفعل، لذا لم يُنشأ حساب جديد.\n\nإذا كنت أنت، فسجّل الدخول، وإذا نسيت كلمة المرور فاختر "نسيت كلمة المرور؟" في صفحة تسجيل الدخول. وإذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ حسابك كما هو.',
+    signUpMobileTakenSubject: 'لم يتم إنشاء حسابك في بُنّ',
+    signUpMobileTakenBody:
+      'مرحبًا {name}،\n\nلم نتمكن من إنشاء حسابك في بُنّ لأن رقم الموبايل الذي أدخلته مسجّل لحساب آخر. إذا كان هذا الحساب لك، فسجّل الدخول بهذا الرقم، وإلا فسجّل من جديد برقمك.',
     passwordChangedSubject: 'تم تغيير كلمة مرور حسابك في بُنّ',
     passwordChangedBody:
       'مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في بُنّ. إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.',
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
+    ...shippingMessages.ar,
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,

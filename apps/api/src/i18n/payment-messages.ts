@@ -7,6 +7,8 @@ export const paymentMessages = {
     orderExpiredNotPayable:
       'The time to pay for this order has run out and its items were released. Please place a new order.',
     orderNotOnline: 'This order is not paid online.',
+    paymentAttemptsExceeded:
+      'This order has had too many payment attempts. Cancel it from My orders and order again, or choose cash on delivery.',
     paymentGatewayUnavailable:
       'We could not reach the payment service. Nothing was charged; please try again in a moment.',
     paymentNotRecognized: 'This payment notification was not accepted.',
@@ -18,6 +20,8 @@ export const paymentMessages = {
     orderExpiredNotPayable:
       'انتهت المهلة المتاحة لدفع هذا الطلب وأُعيدت منتجاته إلى المخزون. يُرجى إنشاء طلب جديد.',
     orderNotOnline: 'هذا الطلب لا يُدفع إلكترونيًا.',
+    paymentAttemptsExceeded:
+      'تكررت محاولات دفع هذا الطلب أكثر من المسموح. ألغِه من صفحة طلباتي واطلب من جديد، أو اختر الدفع عند الاستلام.',
     paymentGatewayUnavailable:
       'تعذّر الوصول إلى خدمة الدفع. لم يُخصم أي مبلغ، يُرجى المحاولة مرة أخرى بعد قليل.',
     paymentNotRecognized: 'لم يتم قبول إشعار الدفع هذا.',

@@ -16,10 +16,31 @@ export type LimitedAction =
   | 'changePassword'
   | 'changeContacts'
   | 'contact'
-  | 'partnerApplication';
+  | 'partnerApplication'
+  | 'placeOnlineOrder'
+  | 'startPayment'
+  | 'couponMiss'
+  | 'newsletter';
 
-export type LimitScope = 'ip' | 'account' | 'pair';
+/** `day`: per account too, over a longer window, for what an hour's limit repeated all day would still allow. */
+export type LimitScope = 'ip' | 'account' | 'pair' | 'day';
 export type RateLimits = Record<LimitedAction, Partial<Record<LimitScope, LimitRule>>>;
+
+/**
+ * What one account's unpaid orders may hold, counted in the order's own transaction (exact, whatever the
+ * process): online-paid orders waiting for their payment at once, and payment starts of one order.
+ */
+export type OrderLimits = { unpaidOnlineOrders: number; paymentStartsPerOrder: number };
+
+export const defaultOrderLimits: OrderLimits = { unpaidOnlineOrders: 3, paymentStartsPerOrder: 5 };
+
+export function scaleOrderLimits(limits: OrderLimits, factor: number): OrderLimits {
+  if (factor === 1) return limits;
+  return {
+    unpaidOnlineOrders: Math.max(1, Math.round(limits.unpaidOnlineOrders * factor)),
+    paymentStartsPerOrder: Math.max(1, Math.round(limits.paymentStartsPerOrder * factor)),
+  };
+}
 
 /**
  * Growing delays after failures instead of a lock: the first `free` failures cost nothing, then each one
@@ -32,6 +53,7 @@ export type LoginDelays = { ip: DelayRule; account: DelayRule };
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Strict enough to make guessing pointless (a 6-digit code also locks after 5 wrong tries; argon2 makes each
@@ -53,7 +75,15 @@ export const defaultRateLimits: RateLimits = {
     pair: { max: 3, windowMs: 15 * MINUTE },
     account: { max: 20, windowMs: HOUR },
   },
-  resetPassword: { ip: { max: 10, windowMs: MINUTE }, pair: { max: 10, windowMs: 15 * MINUTE } },
+  // A reset code is 6 digits: from rotating addresses one account takes 20 guesses an hour and 50 a day (one
+  // chance in 20,000 a day), whatever the codes requested. The owner who is locked out of this signs in with
+  // their password or an emailed login code.
+  resetPassword: {
+    ip: { max: 10, windowMs: MINUTE },
+    pair: { max: 10, windowMs: 15 * MINUTE },
+    account: { max: 20, windowMs: HOUR },
+    day: { max: 50, windowMs: DAY },
+  },
   loginCode: {
     ip: { max: 5, windowMs: MINUTE },
     pair: { max: 3, windowMs: 15 * MINUTE },
@@ -63,6 +93,16 @@ export const defaultRateLimits: RateLimits = {
   // A person writes one message, maybe a second to add something; more from one address is a script.
   contact: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: 10 * MINUTE } },
   partnerApplication: { ip: { max: 5, windowMs: 60 * MINUTE } },
+  // An unpaid online order holds its stock for 30 minutes: orders placed from one address in that time bound
+  // what the address can hold, whatever the accounts (the database bounds each account's own, OrderLimits).
+  placeOnlineOrder: { ip: { max: 12, windowMs: 30 * MINUTE } },
+  // Each start calls the gateway; a shopper whose card is declined tries a few times, not dozens.
+  startPayment: { account: { max: 15, windowMs: HOUR } },
+  // Wrong coupon codes only (a code that applies costs nothing), forgotten an hour after the latest: a shopper
+  // mistypes a code or two; a guesser gets 10 tries an hour per account and 30 per address.
+  couponMiss: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  // Each sign-up mails the address: a person signs up once; a script mailing strangers is stopped per address.
+  newsletter: { ip: { max: 5, windowMs: 10 * MINUTE }, account: { max: 3, windowMs: DAY } },
   // A new email or mobile: each try checks a password and tells whether an address is taken.
   changeContacts: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { createMemoryLimitStore, type LimitStore } from '../lib/limit-store.js';
-import { type DelayRule, delayAfter, type LimitedAction, type LimitScope } from '../lib/rate-limits.js';
+import {
+  type DelayRule,
+  delayAfter,
+  type LimitedAction,
+  type LimitRule,
+  type LimitScope,
+} from '../lib/rate-limits.js';
 import { connectRedis } from '../lib/redis.js';
 import { createRedisLimitStore, withFallback } from '../lib/redis-limit-store.js';
 
@@ -13,10 +19,18 @@ declare module 'fastify' {
       /** A preHandler counting this action per client IP. */
       perIp: (action: LimitedAction) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       /**
-       * Counts this action for one account (`user:<id>`, or the normalized email or mobile), as a whole and
-       * from this request's IP; throws a 429 past either limit.
+       * Counts this action for one account (`user:<id>`, or the normalized email or mobile), as a whole (over
+       * its hour and its day) and from this request's IP; throws a 429 past any limit.
        */
       perAccount: (action: LimitedAction, account: string, reply: FastifyReply) => Promise<void>;
+      /**
+       * Wrong answers counted per account and per IP (`rule.windowMs` after the latest they are forgotten):
+       * `check` throws a 429 once either scope has `max` on record, `missed` records one more.
+       */
+      misses: {
+        check: (action: LimitedAction, account: string, reply: FastifyReply) => Promise<void>;
+        missed: (action: LimitedAction, account: string, request: FastifyRequest) => Promise<void>;
+      };
       /** Growing delays after wrong passwords, per account and per IP. */
       loginDelay: {
         /** Throws a 429 (LOGIN_DELAYED, Retry-After) while the last failure's delay runs. */
@@ -39,7 +53,8 @@ const ipOf = (request: FastifyRequest) => normalizeIP(request.ip);
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config, clock } = app;
-  const memory = createMemoryLimitStore();
+  // The app's clock, so a test can move time past a window.
+  const memory = createMemoryLimitStore(() => clock().getTime());
   const store: LimitStore = config.redisUrl
     ? connectRedisStore(app, config.redisUrl, config.rateLimitPrefix, memory)
     : memory;
@@ -59,12 +74,37 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       [`login:delay-ip:${ipOf(request)}`, config.loginDelays.ip],
     ] as [string, DelayRule][];
 
+  const missKeys = (action: LimitedAction, account: string, request: FastifyRequest) =>
+    [
+      [`${action}:miss-account:${account}`, config.rateLimits[action].account],
+      [`${action}:miss-ip:${ipOf(request)}`, config.rateLimits[action].ip],
+    ].filter((entry): entry is [string, LimitRule] => entry[1] !== undefined);
+
   app.decorate('limits', {
     perIp: (action: LimitedAction) => async (request: FastifyRequest, reply: FastifyReply) =>
       hit(action, 'ip', ipOf(request), reply),
     perAccount: async (action: LimitedAction, account: string, reply: FastifyReply) => {
       await hit(action, 'pair', `${account}|${ipOf(reply.request)}`, reply);
       await hit(action, 'account', account, reply);
+      await hit(action, 'day', account, reply);
+    },
+    misses: {
+      check: async (action: LimitedAction, account: string, reply: FastifyReply) => {
+        let waitMs = 0;
+        for (const [key, rule] of missKeys(action, account, reply.request)) {
+          const record = await store.failures(key);
+          if (record && record.count >= rule.max)
+            waitMs = Math.max(waitMs, record.lastMs + rule.windowMs - clock().getTime());
+        }
+        if (waitMs <= 0) return;
+        reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+        throw new AppError(429, 'RATE_LIMITED', 'rateLimited');
+      },
+      missed: async (action: LimitedAction, account: string, request: FastifyRequest) => {
+        const now = clock().getTime();
+        for (const [key, rule] of missKeys(action, account, request))
+          await store.fail(key, now, rule.windowMs);
+      },
     },
     loginDelay: {
       check: async (account: string, request: FastifyRequest, reply: FastifyReply) => {

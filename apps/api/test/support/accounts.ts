@@ -9,10 +9,13 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedLocations } from '../../src/db/seed/reference.js';
 import {
   defaultLoginDelays,
+  defaultOrderLimits,
   defaultRateLimits,
   type LoginDelays,
+  type OrderLimits,
   type RateLimits,
   scaleLoginDelays,
+  scaleOrderLimits,
   scaleRateLimits,
 } from '../../src/lib/rate-limits.js';
 import { createTestDatabase } from './database.js';
@@ -41,6 +44,8 @@ export type AccountsAppOptions = {
   rateLimits?: RateLimits;
   /** Delays after wrong passwords; by default 1000× the free tries, so only the delay tests meet them. */
   loginDelays?: LoginDelays;
+  /** Bounds on unpaid orders; by default 1000× their real value, so only the tests of these bounds meet them. */
+  orderLimits?: OrderLimits;
   /** Share a database (and so accounts) with another app instance; the owner closes it. */
   database?: DatabaseHandle;
   clock?: TestClock;
@@ -71,6 +76,7 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
   });
   config.rateLimits = options.rateLimits ?? scaleRateLimits(defaultRateLimits, 1000);
   config.loginDelays = options.loginDelays ?? scaleLoginDelays(defaultLoginDelays, 1000);
+  config.orderLimits = options.orderLimits ?? scaleOrderLimits(defaultOrderLimits, 1000);
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({
     config,

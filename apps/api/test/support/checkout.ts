@@ -91,7 +91,7 @@ export async function zoneFee(db: Database, governorateId: number): Promise<numb
 
 export async function setStoreSettings(
   db: Database,
-  settings: { freeShippingThreshold?: number; codMaxTotal?: number },
+  settings: { freeShippingThreshold?: number; codMaxTotal?: number; maxLineQuantity?: number },
 ) {
   await db.update(storeSettings).set({ ...settings, updatedAt: sql`now()` });
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Simulator, startSimulator } from '../../../payment-simulator/src/server.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
-import type { AccountsContext } from './accounts.js';
+import type { AccountsAppOptions, AccountsContext } from './accounts.js';
 import { createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
 
@@ -11,17 +11,16 @@ export type PaymentsContext = AccountsContext & { sim: Simulator };
  * The real app with the demo catalog, listening on a free port so the payment simulator (started in this
  * process, with the keys the API uses when none are configured) can deliver its callbacks to it.
  */
-export async function createPaymentsApp(): Promise<PaymentsContext> {
+export async function createPaymentsApp(options: AccountsAppOptions = {}): Promise<PaymentsContext> {
   const sim = await startSimulator({ callbacks: { retryAfterMs: 200 } });
   const database = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(database.db);
   const ctx = await createAccountsApp({
+    ...options,
     database,
     env: { PAYMENT_SIMULATOR_URL: sim.url, SITE_URL: 'http://shop.test' },
   });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  // Known only once listening; the payment routes read the config when they start an attempt.
-  ctx.config.apiPublicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  await listenForCallbacks(ctx);
   return {
     ...ctx,
     sim,
@@ -32,6 +31,15 @@ export async function createPaymentsApp(): Promise<PaymentsContext> {
       await database.close();
     },
   };
+}
+
+/**
+ * Listens on a free port and tells the app its own address, so a simulator in this process reaches it (payment
+ * notifications, courier webhooks): known only once listening, and read from the config at each call.
+ */
+export async function listenForCallbacks(ctx: AccountsContext) {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx.config.apiPublicUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 }
 
 const decodeEntities = (text: string) =>

@@ -23,6 +23,8 @@ export const adminPaths = {
   newRecipe: '/admin/content/recipes/new',
   /** The home page's sliders, advertisements and shipping steps. */
   homeContent: '/admin/home',
+  /** Cash on delivery per day: what the courier was to collect and what it reported. */
+  courierCash: '/admin/courier-cash',
 } as const;
 
 /** One customer in the back office: `/admin/customers/42`. */

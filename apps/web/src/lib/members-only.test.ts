@@ -12,6 +12,7 @@ describe('isMembersOnly', () => {
       '/admin',
       '/admin/orders/CM-2026-000001',
       '/seller',
+      '/become-partner/accept',
     ]) {
       expect(isMembersOnly(path), path).toBe(true);
     }

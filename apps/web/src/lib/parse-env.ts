@@ -23,9 +23,38 @@ const Env = z.object({
   YOUTUBE_URL: z.url().default('https://www.youtube.com/@bunn.eg'),
   APP_STORE_URL: z.url().default('https://apps.apple.com/eg/app/bunn-coffee-marketplace/id6741234567'),
   GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps/details?id=eg.bunn.marketplace'),
+  /**
+   * Where blog videos may play from besides the store itself: https origins, comma-separated, e.g.
+   * `https://www.youtube-nocookie.com` (YouTube links are played through its privacy-enhanced embed). The
+   * page's security policy allows these and no others.
+   */
+  VIDEO_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = parseVideoHosts(value);
+      if (hosts === null) ctx.addIssue({ code: 'custom', message: 'https origins, comma-separated' });
+      return hosts ?? [];
+    }),
 });
 
 export type Env = z.infer<typeof Env>;
+
+/** `VIDEO_HOSTS` as origins (`https://host[:port]`), or null when an entry is not one. */
+export function parseVideoHosts(value: string | undefined): string[] | null {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hosts: string[] = [];
+  for (const entry of entries) {
+    if (!URL.canParse(entry)) return null;
+    const url = new URL(entry);
+    if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/+$/, '')) return null;
+    hosts.push(url.origin);
+  }
+  return hosts;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = Env.safeParse(source);

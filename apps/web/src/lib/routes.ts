@@ -31,6 +31,7 @@ export const getSellerPath = (id: number): string => `/seller-profile/${id}`;
 export const sitePaths = {
   aboutUs: '/about-us',
   becomePartner: '/become-partner',
+  becomePartnerAccept: '/become-partner/accept',
   blog: '/blog',
   blogArticles: '/blog/articles',
   blogReviews: '/blog/reviews',
@@ -40,6 +41,7 @@ export const sitePaths = {
   forgetPassword: '/forget-password',
   setPassword: '/set-password',
   login: '/login',
+  newsletterConfirm: '/newsletter/confirm',
   offers: '/offers',
   privacyPolicy: '/privacy-policy',
   recipes: '/recipes',

@@ -217,6 +217,8 @@ export const storeSettings = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold').notNull(),
     /** The largest total cash on delivery may collect, in piastres. */
     codMaxTotal: integer('cod_max_total').notNull(),
+    /** The most of one product (or variant) one order may take: one shopper cannot hold a whole stock. */
+    maxLineQuantity: integer('max_line_quantity').notNull().default(20),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],

@@ -11,6 +11,11 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   lang: text('lang').notNull().default('en'),
   createdAt: createdAt(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /** Set when the address's owner followed the emailed link (double opt-in); only then is it a subscriber. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the latest confirmation link's token, and when that link was sent (it lasts 7 days). */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
 });
 
 export const contactMessages = pgTable('contact_messages', {

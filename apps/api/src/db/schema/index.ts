@@ -8,4 +8,5 @@ export * from './engagement.js';
 export * from './invoices.js';
 export * from './locations.js';
 export * from './reviews.js';
+export * from './shipping.js';
 export * from './shopping.js';

@@ -57,7 +57,11 @@ const ZONES = [
   },
 ] as const;
 
-export const DEFAULT_STORE_SETTINGS = { freeShippingThreshold: 1_500 * EGP, codMaxTotal: 10_000 * EGP };
+export const DEFAULT_STORE_SETTINGS = {
+  freeShippingThreshold: 1_500 * EGP,
+  codMaxTotal: 10_000 * EGP,
+  maxLineQuantity: 20,
+};
 
 /**
  * Delivery zones and the checkout settings every store needs, demo or not. Idempotent, and it never

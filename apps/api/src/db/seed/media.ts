@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { demoProducts, IMAGES_PER_PRODUCT, mediaPaths } from './catalog-source.js';
 import { demoPosts, demoRecipes } from './content.js';
 import { advertisements, sliders } from './data/banners.js';
@@ -29,6 +30,12 @@ function seedOf(text: string): number {
   let hash = 2_166_136_261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
   return hash >>> 0;
+}
+
+/** Where the shipped demo videos are: beside the sources, or copied beside the bundle (build.mjs). */
+function seedVideosDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(`${path.sep}dist`) ? path.join(here, 'seed-videos') : path.join(here, 'videos');
 }
 
 type Job = { file: string; render: () => Promise<Buffer> | Buffer };
@@ -94,6 +101,11 @@ function demoMediaJobs(): Job[] {
       file: mediaPaths.blogCover(post.slug),
       render: () => renderBannerImage({ ...post.image, seed: seedOf(post.slug), width: 1200, height: 675 }),
     });
+  }
+  for (const post of demoPosts) {
+    const video = post.video_url?.startsWith('/media/videos/') ? post.video_url : undefined;
+    if (video)
+      jobs.push({ file: video, render: () => readFile(path.join(seedVideosDir(), path.basename(video))) });
   }
   for (const recipe of demoRecipes) {
     jobs.push({

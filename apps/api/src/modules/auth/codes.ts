@@ -118,6 +118,39 @@ export async function notifyPasswordChanged(tx: Executor, user: Recipient, lang:
   });
 }
 
+/**
+ * Someone signed up with the email of an existing account: its owner hears so (and how to get in) instead of
+ * the sign-up form saying the address is taken.
+ */
+export async function notifySignUpAttempt(tx: Executor, owner: Recipient, lang: Lang): Promise<void> {
+  const params = { name: owner.firstName };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: owner.email,
+    template: 'signup.existing',
+    subject: translate(lang, 'signUpExistingSubject', params),
+    body: translate(lang, 'signUpExistingBody', params),
+    payload: { lang, user_id: owner.id },
+  });
+}
+
+/** A sign-up whose mobile belongs to another account: the new address hears it, nobody else. */
+export async function notifyMobileTaken(
+  tx: Executor,
+  applicant: { email: string; firstName: string },
+  lang: Lang,
+): Promise<void> {
+  const params = { name: applicant.firstName };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: applicant.email,
+    template: 'signup.mobile_taken',
+    subject: translate(lang, 'signUpMobileTakenSubject', params),
+    body: translate(lang, 'signUpMobileTakenBody', params),
+    payload: { lang },
+  });
+}
+
 /** Tells the old address that the account's email moved: its owner's one chance to notice a takeover. */
 export async function notifyEmailChanged(
   tx: Executor,

@@ -20,8 +20,8 @@ import { AppError, refusals } from '../../lib/errors.js';
 import { OTP_TTL_SECONDS } from '../../lib/otp.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { authOf, bearerOf } from '../../plugins/auth.js';
-import { accountKey, contactsTaken } from './accounts.js';
-import { redeemCode, sendCode } from './codes.js';
+import { accountKey } from './accounts.js';
+import { notifyMobileTaken, notifySignUpAttempt, redeemCode, sendCode } from './codes.js';
 import { toUser } from './presenters.js';
 import * as repo from './repository.js';
 import { endSessionOf, rotateSession, startSession } from './sessions.js';
@@ -38,17 +38,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: LangQuery,
         body: RegisterBody,
-        response: { 201: RegisterResponse, ...refusals(409) },
+        response: { 201: RegisterResponse },
       },
       preHandler: limits.perIp('register'),
     },
     async (request, reply) => {
       const { body, lang } = request;
-      await contactsTaken(db, { email: body.email, mobile: body.mobile });
+      // Hashed whatever follows, so a taken address answers as slowly as a new one.
       const passwordHash = await hashPassword(body.password);
       const now = clock();
-      await db
-        .transaction(async (tx) => {
+      // The answer is the same whether the email or mobile is taken: what happened goes by email, to the
+      // address's owner (decision 0032).
+      const register = () =>
+        db.transaction(async (tx) => {
+          const taken = await repo.findTakenContacts(tx, { email: body.email, mobile: body.mobile });
+          if (taken.email) {
+            const owner = await repo.findUserByIdentifier(tx, { kind: 'email', value: body.email });
+            if (owner) await notifySignUpAttempt(tx, owner, lang);
+            return;
+          }
+          if (taken.mobile) {
+            await notifyMobileTaken(tx, { email: body.email, firstName: body.first_name }, lang);
+            return;
+          }
           const user = await repo.insertUser(tx, {
             firstName: body.first_name,
             lastName: body.last_name,
@@ -58,12 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: lang,
           });
           await sendCode(tx, { secret: config.jwtSecret, user, purpose: 'verify', lang, now });
-        })
-        .catch(async (error: unknown) => {
-          // Two sign-ups with one email at once: the unique index decides, and the loser hears why.
-          if (uniqueViolation(error)) await contactsTaken(db, { email: body.email, mobile: body.mobile });
-          throw error;
         });
+      // Two sign-ups with one address at once: the unique index decides; the other one mails the owner.
+      await register().catch((error: unknown) => {
+        if (uniqueViolation(error)) return register();
+        throw error;
+      });
       return reply.status(201).send({
         data: {
           message: translate(lang, 'registered', { email: body.email }),

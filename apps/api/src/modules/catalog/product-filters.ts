@@ -1,7 +1,8 @@
 import type { ProductListQuery } from '@coffee/contracts/catalog';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
+import type { NamedKinds } from '../search/taxonomy.js';
 import { type Corrections, correctedPhrase, matchWords, searchWords } from '../search/words.js';
 
 /** Facets the side panel offers; each is filtered by every chosen facet but its own. */
@@ -18,6 +19,10 @@ export type ProductConditions = {
   words: string[];
   /** The words to rank on: the search words, misspelt ones replaced by their best correction. */
   phrase: string;
+  /** Whether every search word (or one of its alternatives) is in the product's names: ranked above the rest. */
+  inName: SQL | undefined;
+  /** Whether the product is of a kind the search names (search/taxonomy.ts): ranked above mere mentions. */
+  ofNamedKind: SQL | undefined;
 };
 
 /** Whether a product's English or Arabic name starts with the phrase (see searchNameOf). */
@@ -27,6 +32,7 @@ export const nameStartsWith = (phrase: string): SQL =>
 export function buildProductConditions(
   query: Partial<ProductListQuery>,
   corrections: Corrections = new Map(),
+  kinds: NamedKinds = { categoryIds: [], subCategoryIds: [] },
 ): ProductConditions {
   const words = searchWords(query.query);
   const scope = and(
@@ -53,7 +59,25 @@ export function buildProductConditions(
   }
   if (query.in_stock) facets.in_stock = sql`${products.stock} > 0`;
   if (query.on_sale) facets.on_sale = sql`${products.beforeDiscount} IS NOT NULL`;
-  return { scope, category: query.category, facets, words, phrase: correctedPhrase(words, corrections) };
+  const idIn = (column: AnyColumn, ids: number[]) =>
+    ids.length > 0
+      ? sql`${column} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : undefined;
+  return {
+    scope,
+    category: query.category,
+    facets,
+    words,
+    phrase: correctedPhrase(words, corrections),
+    inName: matchWords(products.searchName, words, corrections),
+    ofNamedKind: or(
+      idIn(products.subCategoryId, kinds.subCategoryIds),
+      idIn(products.categoryId, kinds.categoryIds),
+    ),
+  };
 }
 
 /** Every chosen facet except `except`: what a facet's own counts are computed under. */

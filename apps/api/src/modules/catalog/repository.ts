@@ -10,6 +10,8 @@ import {
   sellers,
   subCategories,
 } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/normalize.js';
+import { matchWords } from '../search/words.js';
 import { selectProductCards } from './card-query.js';
 import { facetsExcept, nameStartsWith, type ProductConditions } from './product-filters.js';
 
@@ -33,7 +35,34 @@ export async function listCategories(db: Executor) {
   }));
 }
 
-function orderFor(sort: ProductSort, phrase: string): SQL[] {
+/**
+ * Relevance (issue 23): names that start with the search (either language), then products of the kind the
+ * search names (قهوة تركي → the Turkish coffees; those with a name word starting with it first), then names with a word starting with it, then names holding
+ * every word, then the rest (words found only in brand or category, or through a correction). Within a tier,
+ * in stock before sold out — never a sold-out product above an equal one in stock — then closeness of the
+ * name (trigram word similarity), popularity (rating count), newest.
+ */
+function relevanceOrder(conditions: ProductConditions): SQL[] {
+  const { phrase } = conditions;
+  const wordStarts = sql`${products.searchName} LIKE ${`% ${escapeLike(phrase)}%`}`;
+  const ofKind = conditions.ofNamedKind ?? sql`FALSE`;
+  const tier = sql`CASE
+    WHEN ${nameStartsWith(phrase)} THEN 0
+    WHEN ${ofKind} AND ${wordStarts} THEN 1
+    WHEN ${ofKind} THEN 2
+    WHEN ${wordStarts} THEN 3
+    WHEN ${conditions.inName ?? sql`FALSE`} THEN 4
+    ELSE 5 END`;
+  return [
+    asc(tier),
+    desc(sql`${products.stock} > 0`),
+    desc(sql`word_similarity(${phrase}, ${products.searchName})`),
+    desc(products.ratingCount),
+    desc(products.id),
+  ];
+}
+
+function orderFor(sort: ProductSort, conditions: ProductConditions): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.price), asc(products.id)];
@@ -41,15 +70,9 @@ function orderFor(sort: ProductSort, phrase: string): SQL[] {
       return [desc(products.price), desc(products.id)];
     case 'top_rated':
       return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
-    case 'relevance': {
-      if (phrase === '') return [desc(products.createdAt), desc(products.id)];
-      return [
-        desc(nameStartsWith(phrase)),
-        desc(sql`word_similarity(${phrase}, ${products.searchName})`),
-        desc(products.ratingCount),
-        desc(products.id),
-      ];
-    }
+    case 'relevance':
+      if (conditions.phrase === '') return [desc(products.createdAt), desc(products.id)];
+      return relevanceOrder(conditions);
     default:
       return [desc(products.createdAt), desc(products.id)];
   }
@@ -63,9 +86,17 @@ export async function listProductPage(
 ) {
   return selectProductCards(db)
     .where(and(conditions.scope, facetsExcept(conditions)))
-    .orderBy(...orderFor(sort, conditions.phrase))
+    .orderBy(...orderFor(sort, conditions))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Popular products in stock (most rated first): offered when a search finds nothing. */
+export async function listPopular(db: Executor, limit: number) {
+  return selectProductCards(db)
+    .where(and(products.isActive, sql`${products.stock} > 0`))
+    .orderBy(desc(products.ratingCount), desc(products.id))
+    .limit(limit);
 }
 
 export type Collection = 'featured' | 'top-rated' | 'most-recent' | 'offers' | '';
@@ -211,4 +242,14 @@ export async function listBrands(db: Executor) {
     .from(brands)
     .where(eq(brands.isHidden, false))
     .orderBy(asc(brands.nameEn));
+}
+
+/** Whether some active product has every word in its search text (as typed: no correction). */
+export async function anyProductMatches(db: Executor, words: string[]): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(products.isActive, matchWords(products.searchText, words)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { localized, toLang } from '../../i18n/lang.js';
 import { AppError } from '../../lib/errors.js';
 import { CACHE_TTL_MS, sendCached } from '../../plugins/cache.js';
-import { correctSearchWords } from '../search/spelling.js';
-import { searchWords } from '../search/words.js';
+import { correctSearchWords, didYouMean } from '../search/spelling.js';
+import { kindsNamed } from '../search/taxonomy.js';
+import { correctedPhrase, searchWords } from '../search/words.js';
 import * as facetRepo from './facet-repository.js';
 import { buildFilters } from './facets.js';
 import { lowestDifferingPrice, toProductCard } from './presenters.js';
@@ -28,6 +29,8 @@ import * as repo from './repository.js';
 
 const REVIEWS_SHOWN = 10;
 const RELATED_SHOWN = 12;
+/** Popular products offered when a search finds nothing. */
+const POPULAR_SHOWN = 4;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mediaUrl } = app;
@@ -83,8 +86,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function listProducts(query: ProductListQuery) {
     const lang = toLang(query.lang);
-    const corrections = await correctSearchWords(db, searchWords(query.query));
-    const conditions = buildProductConditions(query, corrections);
+    const words = searchWords(query.query);
+    const corrections = await correctSearchWords(db, words);
+    const kinds = await kindsNamed(db, correctedPhrase(words, corrections));
+    const conditions = buildProductConditions(query, corrections, kinds);
     const sort = query.sort ?? (conditions.words.length > 0 ? 'relevance' : 'newest');
     // The counts do not depend on the page, its order or its language: every page of a listing shares them.
     const { page, per_page: perPage, sort: _sort, lang: _lang, ...filters } = query;
@@ -95,7 +100,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       facetNames(),
     ]);
     const total = facetRows.find((row) => row.set === 'total')?.count ?? 0;
+    const noResults = total === 0 && words.length > 0 ? await whereToGoOn(words, lang) : undefined;
     return {
+      ...(noResults && { no_results: noResults }),
       data: rows.map((row) => toProductCard(row, lang, mediaUrl)),
       meta: {
         page: query.page,
@@ -104,6 +111,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         last_page: Math.max(1, Math.ceil(total / query.per_page)),
       },
       filters: buildFilters(facetRows, names, query, lang),
+    };
+  }
+
+  /** A search that found nothing still leads somewhere: a respelling that finds products, popular products. */
+  async function whereToGoOn(words: string[], lang: ReturnType<typeof toLang>) {
+    const [didYouMeanPhrase, popular] = await Promise.all([
+      didYouMean(db, words, async (respelt) => repo.anyProductMatches(db, respelt)),
+      repo.listPopular(db, POPULAR_SHOWN),
+    ]);
+    return {
+      did_you_mean: didYouMeanPhrase,
+      popular: popular.map((row) => toProductCard(row, lang, mediaUrl)),
     };
   }
 

@@ -1,5 +1,4 @@
 import type { CouponState } from '@coffee/contracts/backoffice-coupons';
-import type { MessageRef } from '../../lib/errors.js';
 
 /** What the rules need of a coupon row. */
 export type CouponRule = {
@@ -103,15 +102,4 @@ export function evaluateCoupon(
   const raw = coupon.kind === 'percent' ? Math.floor((eligible * coupon.value) / 100) : coupon.value;
   const capped = coupon.maxDiscount === null ? raw : Math.min(raw, coupon.maxDiscount);
   return { ok: true, discount: Math.max(0, Math.min(capped, eligible)) };
-}
-
-/** The refusal as a sentence reference, with its date (Cairo time) or amount formatted for the reader. */
-export function refusalMessage(
-  outcome: Extract<CouponOutcome, { ok: false }>,
-  format: { date: (date: Date) => string; money: (piastres: number) => string },
-): MessageRef {
-  const { date, amount } = outcome.params;
-  if (date) return { key: outcome.reason, params: { date: format.date(date) } };
-  if (amount !== undefined) return { key: outcome.reason, params: { amount: format.money(amount) } };
-  return outcome.reason;
 }

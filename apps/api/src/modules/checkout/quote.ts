@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { AppError, type MessageRef } from '../../lib/errors.js';
-import { formatCairoTime, formatMoney } from '../../lib/format.js';
 import { readWalletBalance } from '../account/wallet-ledger.js';
-import { type CouponRule, evaluateCoupon, refusalMessage } from './coupon-rules.js';
+import { type CouponRule, evaluateCoupon } from './coupon-rules.js';
 import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
 import * as repo from './repository.js';
 
@@ -28,7 +27,7 @@ export type Quote = {
   /** Why the asked coupon does not apply, as a sentence reference; null when none was asked or it applies. */
   couponRefusal: MessageRef | null;
   walletBalance: number;
-  settings: { freeShippingThreshold: number; codMaxTotal: number };
+  settings: { freeShippingThreshold: number; codMaxTotal: number; maxLineQuantity: number };
 };
 
 /** A line at today's price: a variant's line costs what the variant does. */
@@ -79,7 +78,7 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
   if (options.couponCode) {
     const rule = await repo.findCouponByCode(db, options.couponCode, options.lock);
     if (!rule) {
-      couponRefusal = 'couponUnknown';
+      couponRefusal = 'couponNotUsable';
     } else {
       const outcome = evaluateCoupon(
         rule,
@@ -91,11 +90,9 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
         options.now,
       );
       if (outcome.ok) coupon = { rule, discount: outcome.discount };
-      else
-        couponRefusal = refusalMessage(outcome, {
-          date: (date) => formatCairoTime(options.lang, date),
-          money: (piastres) => formatMoney(options.lang, piastres),
-        });
+      // One answer for every code this shopper cannot use, so a guesser cannot tell a live code from none;
+      // only a code the shopper has redeemed (known to them) says why (decision 0032).
+      else couponRefusal = outcome.reason === 'couponUsedByYou' ? 'couponUsedByYou' : 'couponNotUsable';
     }
   }
 
@@ -115,7 +112,11 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     coupon,
     couponRefusal,
     walletBalance,
-    settings: { freeShippingThreshold: settings.freeShippingThreshold, codMaxTotal: settings.codMaxTotal },
+    settings: {
+      freeShippingThreshold: settings.freeShippingThreshold,
+      codMaxTotal: settings.codMaxTotal,
+      maxLineQuantity: settings.maxLineQuantity,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   PaymentMethodsResponse,
 } from '@coffee/contracts/checkout';
 import { LangQuery } from '@coffee/contracts/common';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -16,6 +17,7 @@ import { translate, translateRef } from '../../i18n/messages.js';
 import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { findAddress } from '../account/addresses-repository.js';
+import { countingCouponMisses } from './coupon-misses.js';
 import { listPaymentMethods } from './payment-methods.js';
 import { invalidCoupon, type Quote, quoteCart } from './quote.js';
 
@@ -56,18 +58,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The caller's cart priced with the summary's options (coupon, address or governorate, wallet). */
   const quoteQuery = async (
+    reply: FastifyReply,
     userId: number,
     query: z.output<typeof PaymentMethodsQuery>,
     lang: Lang,
     forceWallet = false,
   ) =>
-    quoteCart(db, userId, {
-      couponCode: query.coupon,
-      governorateId: await governorateOf(db, userId, query),
-      useWallet: query.use_wallet || forceWallet,
-      now: clock(),
-      lang,
-    });
+    countingCouponMisses(
+      app,
+      reply,
+      { userId, code: query.coupon, applied: (quote: Quote) => quote.coupon !== null },
+      async () =>
+        quoteCart(db, userId, {
+          couponCode: query.coupon,
+          governorateId: await governorateOf(db, userId, query),
+          useWallet: query.use_wallet || forceWallet,
+          now: clock(),
+          lang,
+        }),
+    );
 
   app.post(
     '/checkCoupon',
@@ -79,24 +88,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'per-shopper limits, first order only, minimum subtotal (at sale prices) and scope (categories, ' +
           'sub-categories, brands, sellers: the discount counts only lines in scope, capped by the maximum). ' +
           '200 with the discount and "Coupon added successfully"; refused: 422 INVALID_COUPON ("Invalid ' +
-          'Coupon") with the reason in `messages`. Checking does not use the coupon; placing the order does.',
+          'Coupon") and one sentence for every code the caller cannot use (the same for no such code, ' +
+          'expired or not covering the cart, so a guesser learns nothing); only a code the caller has used up ' +
+          'says so. Checking does not use the coupon; placing the order does. Wrong codes are counted per ' +
+          'account (10) and address (30): past either, 429 until an hour after the latest.',
         body: CheckCouponBody,
         querystring: LangQuery,
-        response: { 200: CouponCheckResponse, ...refusals(422) },
+        response: { 200: CouponCheckResponse, ...refusals(422, 429) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authOf(request);
-      const quote = await quoteCart(db, userId, {
-        couponCode: request.body.code,
-        useWallet: false,
-        now: clock(),
-        lang: request.lang,
-      });
-      if (quote.totals.itemsCount === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
-      if (!quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponUnknown');
-      const { rule, discount } = quote.coupon;
+      const code = request.body.code;
+      const coupon = await countingCouponMisses(
+        app,
+        reply,
+        { userId, code, applied: () => true },
+        async () => {
+          const quote = await quoteCart(db, userId, {
+            couponCode: code,
+            useWallet: false,
+            now: clock(),
+            lang: request.lang,
+          });
+          if (quote.totals.itemsCount === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+          if (!quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponNotUsable');
+          return quote.coupon;
+        },
+      );
+      const { rule, discount } = coupon;
       return {
         data: {
           code: rule.code,
@@ -120,15 +141,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           '`governorate_id`; 0 without either, and free from `free_shipping_threshold`), walletAmount (with ' +
           '`use_wallet` or `payment_method=wallet`) and DiscountedTotal = DiscountedSubtotal − ' +
           'saleDiscountAmount − DiscountAmount + Shipping_Fees − walletAmount. A coupon that does not apply ' +
-          'is left out and explained in `coupon_error`. POST /orders charges exactly this.',
+          'is left out and explained in `coupon_error` (as /checkCoupon words it, and counted as a wrong ' +
+          'code). POST /orders charges exactly this.',
         querystring: OrderSummaryQuery,
-        response: { 200: OrderSummaryResponse, ...refusals(422) },
+        response: { 200: OrderSummaryResponse, ...refusals(422, 429) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       const quote = await quoteQuery(
+        reply,
         authOf(request).userId,
         query,
         request.lang,
@@ -149,12 +172,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'PENDING) and whether it can be used now, with the reason when not: cash on delivery up to the ' +
           "store's maximum (of the total the same options as /orders/summary give), the wallet with a balance.",
         querystring: PaymentMethodsQuery,
-        response: { 200: PaymentMethodsResponse, ...refusals(422) },
+        response: { 200: PaymentMethodsResponse, ...refusals(422, 429) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      const quote = await quoteQuery(authOf(request).userId, request.query, request.lang);
+    async (request, reply) => {
+      const quote = await quoteQuery(reply, authOf(request).userId, request.query, request.lang);
       return { data: listPaymentMethods(quote, request.lang) };
     },
   );

@@ -1,11 +1,14 @@
+import { MessageResponse } from '@coffee/contracts/auth';
+import { IdParams } from '@coffee/contracts/catalog';
 import { LangQuery } from '@coffee/contracts/common';
 import {
   PartnerApplicationFields,
   PartnerApplicationResponse,
   type PartnerFileField,
 } from '@coffee/contracts/engagement';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerApplications } from '../../db/schema/index.js';
+import { partnerApplications, sellers } from '../../db/schema/index.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import { AppError, refusals } from '../../lib/errors.js';
 import { enqueueMessage } from '../../lib/outbox.js';
@@ -15,7 +18,10 @@ import {
   savePrivateDocument,
   sniffDocument,
 } from '../../lib/uploads.js';
+import { authOf } from '../../plugins/auth.js';
 import { parseWith } from '../account/profile-form.js';
+import { findUserById } from '../auth/repository.js';
+import { acceptApplication } from './admin/partner-repository.js';
 import { readPartnerForm } from './partner-form.js';
 
 const PROBLEMS: Record<PartnerFileField, Record<'required' | 'empty' | 'unsupported', MessageKey>> = {
@@ -119,6 +125,41 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all(saved.map((key) => removePrivateDocument(config.privateDir, key)));
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/partner-applications/:id/accept',
+    {
+      schema: {
+        tags: ['engagement'],
+        description:
+          'The signed-in owner of an approved application’s email accepts to run its seller from this account ' +
+          '(the approval mailed them a link here; until then the account is not the seller’s). 404 for an ' +
+          'application that is not the caller’s to accept; 409 PARTNER_ACCOUNT_TAKEN when the account already ' +
+          'runs a seller or works for the store. Again answers the same.',
+        params: IdParams,
+        querystring: LangQuery,
+        response: { 200: MessageResponse, ...refusals(409) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const { db: database } = app;
+      const row = await database.transaction(async (tx) => {
+        const user = await findUserById(tx, userId);
+        if (!user) throw new AppError(404, 'NOT_FOUND', 'notFound');
+        return acceptApplication(tx, user, request.params.id);
+      });
+      const [seller] = await database
+        .select({ nameEn: sellers.nameEn, nameAr: sellers.nameAr })
+        .from(sellers)
+        .where(eq(sellers.id, row.sellerId!));
+      const name = request.lang === 'ar' ? seller?.nameAr : seller?.nameEn;
+      return {
+        data: { message: translate(request.lang, 'sellerAccepted', { seller: name ?? row.brandName }) },
+      };
     },
   );
 };

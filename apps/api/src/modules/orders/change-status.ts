@@ -39,7 +39,7 @@ export type StatusChange = { order: OrderRow; before: OrderRow; changed: boolean
  * use, and its wallet part as a refund entry. Runs once per order: only the change to CANCELED, under the
  * order's row lock, calls it.
  */
-async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<number[]> {
+async function releaseOrder(tx: Executor, order: OrderRow, now: Date, stockBack: boolean): Promise<number[]> {
   const lines = await tx
     .select({
       productId: orderLines.productId,
@@ -49,8 +49,10 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<n
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  await lockStock(tx, lines);
-  await moveStock(tx, lines, 1);
+  if (stockBack) {
+    await lockStock(tx, lines);
+    await moveStock(tx, lines, 1);
+  }
   await releaseCouponRedemptions(tx, order.id, now);
   if (order.walletAmount > 0) {
     await postWalletEntry(tx, {
@@ -62,8 +64,14 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date): Promise<n
       now,
     });
   }
-  return lines.map((line) => line.productId);
+  return stockBack ? lines.map((line) => line.productId) : [];
 }
+
+/**
+ * `stockBack: false` cancels without putting the goods back on sale: the courier lost or damaged the parcel,
+ * so nothing came back to the shelf (a parcel brought back puts its stock back as any cancel does).
+ */
+export type ChangeOptions = { stockBack?: boolean };
 
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
@@ -99,6 +107,7 @@ export async function changeOrderStatus(
   by: StatusActor,
   note: StatusNote | null,
   now: Date,
+  options: ChangeOptions = {},
 ): Promise<StatusChange> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
   if (!locked) throw new AppError(404, 'NOT_FOUND', 'notFound');
@@ -109,7 +118,7 @@ export async function changeOrderStatus(
       to === 'CANCELED' && by.kind === 'customer' ? 'orderNotCancelable' : 'illegalStatusChange';
     throw new AppError(409, 'ILLEGAL_STATUS_CHANGE', messageKey);
   }
-  const released = to === 'CANCELED' ? await releaseOrder(tx, locked, now) : [];
+  const released = to === 'CANCELED' ? await releaseOrder(tx, locked, now, options.stockBack ?? true) : [];
   const [updated] = await tx
     .update(orders)
     .set({ status: to, updatedAt: now, ...(locked.status === 'PENDING' && { expiresAt: null }) })

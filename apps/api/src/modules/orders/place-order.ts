@@ -23,10 +23,18 @@ import { resolveOrderAddress } from './address.js';
 import { enterFirstStatus } from './change-status.js';
 import { queueOrderEmail } from './emails.js';
 import type { OrderPayments } from './order-payments.js';
-import { type FullOrder, findOrderByKey } from './repository.js';
+import { countUnpaidOnlineOrders, type FullOrder, findOrderByKey } from './repository.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
-export type PlaceOrderRequest = { userId: number; key: string; body: Body; lang: Lang; now: Date };
+export type PlaceOrderRequest = {
+  userId: number;
+  key: string;
+  body: Body;
+  lang: Lang;
+  now: Date;
+  /** How many online-paid orders the shopper may have waiting for payment at once. */
+  unpaidOnlineOrders: number;
+};
 
 /** What the client asked, reduced to a stable hash: the same key with another request is refused. */
 export const hashRequest = (body: Body): string =>
@@ -68,7 +76,7 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   payments: OrderPayments,
 ): Promise<{ orderId: number; created: boolean; order?: FullOrder | undefined }> {
-  const { userId, key, body, lang, now } = request;
+  const { userId, key, body, lang, now, unpaidOnlineOrders } = request;
   const hash = hashRequest(body);
   const method = body.payment_method;
   // A retry of a request refused here is refused the same way; one that made an order finds it below.
@@ -143,7 +151,24 @@ export async function placeOrder(
         { lines },
       );
     }
-    if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponUnknown');
+    const over = quote.lines.filter((line) => line.quantity > quote.settings.maxLineQuantity);
+    if (over.length > 0) {
+      const max = quote.settings.maxLineQuantity;
+      const lines = over.map((line) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        name: localized(lang, line.product.nameEn, line.product.nameAr),
+        max,
+      }));
+      throw new AppError(
+        422,
+        'QUANTITY_LIMIT',
+        'lineQuantityLimit',
+        lines.map((line) => ({ key: 'lineQuantityLimitLine', params: { name: line.name, max } })),
+        { lines },
+      );
+    }
+    if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponNotUsable');
     const refusal = methodRefusal(method, quote, lang, true);
     if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
 
@@ -151,6 +176,13 @@ export async function placeOrder(
     // Nothing left to pay (the wallet took it all): the order is the wallet's, placed at once.
     const paidMethod = totals.total === 0 ? 'wallet' : method;
     const online = isOnlinePaymentMethod(paidMethod);
+    if (online) {
+      // The cart's lock (above) queues this shopper's orders one after another, so the count holds.
+      const waiting = await countUnpaidOnlineOrders(tx, userId, now, orderId);
+      if (waiting >= unpaidOnlineOrders) {
+        throw new AppError(409, 'TOO_MANY_UNPAID_ORDERS', 'tooManyUnpaidOrders', [], {}, { count: waiting });
+      }
+    }
     const status = online ? 'PENDING' : 'PLACED';
     await moveStock(tx, quote.lines, -1);
     await tx

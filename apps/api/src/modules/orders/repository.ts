@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   coupons,
@@ -44,6 +44,25 @@ export async function findOrderByKey(db: Executor, userId: number, key: string) 
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
+}
+
+/**
+ * The shopper's orders still holding stock while they wait for an online payment (PENDING, not yet expired),
+ * leaving out the one being placed.
+ */
+export async function countUnpaidOnlineOrders(db: Executor, userId: number, now: Date, placing: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'PENDING'),
+        gt(orders.expiresAt, now),
+        ne(orders.id, placing),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The order with its lines (in the order they were bought), its history (oldest first) and its refunds. */

@@ -1,4 +1,4 @@
-import { IdempotencyKey, PlaceOrderBody } from '@coffee/contracts/checkout';
+import { IdempotencyKey, isOnlinePaymentMethod, PlaceOrderBody } from '@coffee/contracts/checkout';
 import {
   CancelOrderBody,
   type ChangeOrderStatusBody,
@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
+import { countingCouponMisses } from '../checkout/coupon-misses.js';
 import type { StatusActor, StatusNote } from './change-status.js';
 import type { RefundDestination } from './order-payments.js';
 import { placeOrder } from './place-order.js';
@@ -65,10 +66,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           '`use_wallet`. Cash on delivery or fully wallet-paid → PLACED; card, installments, opay → PENDING ' +
           'with stock reserved until `expires_at` (30 min). 422: EMPTY_CART, ADDRESS_REQUIRED, ' +
           'PAYMENT_METHOD_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, INVALID_COUPON, OUT_OF_STOCK (with `lines`: ' +
-          'product_id, variant_id, name, available).',
+          'product_id, variant_id, name, available), QUANTITY_LIMIT (a line over the store’s most per order; ' +
+          '`lines`: product_id, variant_id, name, max). Paid online: 409 TOO_MANY_UNPAID_ORDERS while the ' +
+          'shopper has 3 orders waiting for payment, 429 past 12 such orders from one address in 30 minutes.',
         querystring: OrderLangQuery,
         body: PlaceOrderBody,
-        response: { 200: OrderResponse, 201: OrderResponse, ...refusals(409, 422) },
+        response: { 200: OrderResponse, 201: OrderResponse, ...refusals(409, 422, 429) },
       },
       onRequest: app.authenticate,
     },
@@ -79,10 +82,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof header === 'string' ? header.trim().toLowerCase() : undefined,
       );
       if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'idempotencyKeyRequired');
-      const { orderId, created, order } = await placeOrder(
-        db,
-        { userId, key: key.data, body: request.body, lang: request.lang, now: clock() },
-        app.orderPayments,
+      if (request.body.payment_method && isOnlinePaymentMethod(request.body.payment_method)) {
+        await app.limits.perIp('placeOnlineOrder')(request, reply);
+      }
+      const { orderId, created, order } = await countingCouponMisses(
+        app,
+        reply,
+        { userId, code: request.body.coupon, applied: () => true },
+        () =>
+          placeOrder(
+            db,
+            {
+              userId,
+              key: key.data,
+              body: request.body,
+              lang: request.lang,
+              now: clock(),
+              unpaidOnlineOrders: app.config.orderLimits.unpaidOnlineOrders,
+            },
+            app.orderPayments,
+          ),
       );
       if (order) await catalogChanged(app, { productIds: order.lines.map((line) => line.productId) });
       reply.status(created ? 201 : 200);

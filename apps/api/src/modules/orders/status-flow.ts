@@ -1,7 +1,13 @@
 import type { OrderStatus } from '@coffee/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { issueCreditNote } from '../invoices/ledger.js';
-import { changeOrderStatus, type StatusActor, type StatusChange, type StatusNote } from './change-status.js';
+import {
+  type ChangeOptions,
+  changeOrderStatus,
+  type StatusActor,
+  type StatusChange,
+  type StatusNote,
+} from './change-status.js';
 import { queueOrderEmail } from './emails.js';
 import type { OrderPayments, RefundDestination } from './order-payments.js';
 
@@ -20,8 +26,9 @@ export async function moveOrder(
   note: StatusNote | null,
   now: Date,
   refundTo: RefundDestination = 'original',
+  options: ChangeOptions = {},
 ): Promise<StatusChange> {
-  const change = await changeOrderStatus(tx, order, to, by, note, now);
+  const change = await changeOrderStatus(tx, order, to, by, note, now, options);
   const { paymentStatus } = await payments.followStatusChange(tx, change, {
     refundTo,
     // An internal note stays ours: the gateway gets only what the shopper may read.

@@ -21,6 +21,10 @@ const ALLOWED = new Set([
   'PREPARE>CANCELED:staff',
   'READY_TO_SHIP>CANCELED:staff',
   'PENDING>CANCELED:system',
+  // The courier's reports (modules/shipping): picked up, delivered, brought back or lost.
+  'READY_TO_SHIP>WITH_COURIER:system',
+  'WITH_COURIER>DELIVERED:system',
+  'WITH_COURIER>CANCELED:system',
 ]);
 
 describe('order status machine', () => {

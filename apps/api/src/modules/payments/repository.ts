@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 
@@ -49,4 +49,13 @@ export async function listPaidCharges(db: Executor, orderId: number) {
         .filter((row) => row.kind === 'refund' && row.parentId === charge.id)
         .reduce((sum, row) => sum + row.amount, 0),
     }));
+}
+
+/** How many payment attempts (charges, whatever became of them) the order has had. */
+export async function countCharges(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
+  return row?.n ?? 0;
 }

@@ -87,16 +87,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Starts a PayTabs payment (card, or card instalments) for the caller's own PENDING order: each call is a " +
           'new attempt at the amount the order holds. Answers the hosted payment page to send the browser to. ' +
-          'A paid, canceled or expired order is a 409 (ORDER_ALREADY_PAID, ORDER_CANCELED, ORDER_EXPIRED); an ' +
-          'unreachable gateway a 502 PAYMENT_GATEWAY_UNAVAILABLE.',
+          'A paid, canceled or expired order is a 409 (ORDER_ALREADY_PAID, ORDER_CANCELED, ORDER_EXPIRED), as is ' +
+          'a sixth attempt for one order (PAYMENT_ATTEMPTS_EXCEEDED); past 15 starts an hour for one account a ' +
+          '429; an unreachable gateway a 502 PAYMENT_GATEWAY_UNAVAILABLE.',
         querystring: LangQuery,
         body: StartPaytabsBody,
-        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 429, 502) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authOf(request);
+      await app.limits.perAccount('startPayment', `user:${userId}`, reply);
       const { order_number, method } = request.body;
       return {
         data: await startPayment(ctx, {
@@ -119,12 +121,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Starts an OPay cashier payment (mobile wallets) for the caller's own PENDING order; as /payments/paytabs.",
         querystring: LangQuery,
         body: StartOpayBody,
-        response: { 200: PaymentStartResponse, ...refusals(404, 409, 502) },
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 429, 502) },
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = authOf(request);
+      await app.limits.perAccount('startPayment', `user:${userId}`, reply);
       const input = { userId, number: request.body.order_number, method: 'opay' as const, ip: request.ip };
       return { data: await startPayment(ctx, { ...input, lang: request.lang }) };
     },

@@ -13,7 +13,7 @@ import {
   providerOfMethod,
   type StartPaymentInput,
 } from './providers/types.js';
-import { lockOwnOrder, type OrderRow } from './repository.js';
+import { countCharges, lockOwnOrder, type OrderRow } from './repository.js';
 import { returnToken } from './return-token.js';
 
 /** Why an order cannot take a payment now, in the shopper's words; null when it can. */
@@ -35,7 +35,8 @@ const newReference = (number: string) => `${number}-${randomBytes(5).toString('h
 /**
  * Starts a new payment attempt for the shopper's own PENDING order: records the attempt (amount from our
  * database) under the order's row lock, then asks the gateway for its page outside any transaction. Each call
- * is a new attempt; the shopper may switch between the online methods.
+ * is a new attempt, up to `orderLimits.paymentStartsPerOrder` for one order; the shopper may switch between
+ * the online methods.
  */
 export async function startPayment(
   ctx: PaymentsContext,
@@ -48,6 +49,10 @@ export async function startPayment(
     if (!order) throw new AppError(404, 'NOT_FOUND', 'notFound');
     const refusal = refusalOf(order, now);
     if (refusal) throw refusal;
+    // Under the order's lock, so two starts at once cannot both pass the count.
+    if ((await countCharges(tx, order.id)) >= ctx.config.orderLimits.paymentStartsPerOrder) {
+      throw new AppError(409, 'PAYMENT_ATTEMPTS_EXCEEDED', 'paymentAttemptsExceeded');
+    }
     await markOrderAwaiting(tx, order.id, input.method, now);
     const attempt = await insertPayment(tx, {
       orderId: order.id,

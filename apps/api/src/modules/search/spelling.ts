@@ -1,40 +1,153 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
-import { type Corrections, fuzzyCandidates } from './words.js';
+import { ArabicVocabulary, francoSpellings, isFrancoCandidate } from './franco.js';
+import { type Corrections, FUZZY_MIN_LENGTH, fuzzyCandidates } from './words.js';
 
 /** How many catalog words may stand in for one misspelt word (`espreso` → espresso, espressos…). */
 const ALTERNATIVES = 3;
 
+/** A correction this close (word similarity) is taken over a Franco reading of the same word. */
+const CLOSE = 0.7;
+
+/** A half-typed Latin word is read as the beginning of Arabic words from this many letters on (`2ahw` → قهو…). */
+const PREFIX_FROM = 4;
+
+/** A chat-alphabet digit (2 3 5 6 7 8 9) makes a word Franco, never a misspelling. */
+const FRANCO_DIGIT = /[2356789]/;
+
+/** How long a process keeps the catalog's Arabic words before reading them again (new products' words). */
+const VOCABULARY_TTL_MS = 60_000;
+
+const vocabularies = new WeakMap<object, { at: number; words: Promise<ArabicVocabulary> }>();
+
 /**
- * For each search word of 4+ letters that appears in no catalog word as typed (probably misspelt), the catalog
- * words that resemble it most (trigram word similarity ≥ pg_trgm.word_similarity_threshold). Runs on the
- * small `search_words` table, the recipe of the pg_trgm documentation, so it costs about a millisecond
- * whatever the catalog's size; the product query then matches the corrected words exactly.
- * A word with no resemblance either is left out: it still has to match as typed, and finds nothing.
+ * The catalog's Arabic words (`search_words` holding an Arabic letter), read at most once a minute per
+ * process and database: what Franco spellings are checked against, in memory (search/franco.ts).
+ */
+export function arabicVocabulary(db: Executor): Promise<ArabicVocabulary> {
+  const cached = vocabularies.get(db);
+  if (cached && Date.now() - cached.at < VOCABULARY_TTL_MS) return cached.words;
+  const words = db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} ~ '[ء-ي]'`)
+    .then((rows) => new ArabicVocabulary(rows.map((row) => row.word)));
+  vocabularies.set(db, { at: Date.now(), words });
+  words.catch(() => vocabularies.delete(db));
+  return words;
+}
+
+const appearsIn = async (db: Executor, word: string) =>
+  (
+    await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.word} LIKE ${`%${escapeLike(word)}%`}`)
+      .limit(1)
+  ).length > 0;
+
+const isCatalogWord = async (db: Executor, word: string) =>
+  (await db.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.word, word)).limit(1))
+    .length > 0;
+
+/**
+ * The catalog words that resemble a misspelt word most (trigram word similarity ≥
+ * pg_trgm.word_similarity_threshold), on the small `search_words` table: the recipe of the pg_trgm
+ * documentation, about a millisecond whatever the catalog's size.
+ */
+async function similarWords(db: Executor, word: string) {
+  const similar = await db
+    .select({
+      word: searchWords.word,
+      similarity: sql<number>`word_similarity(${word}, ${searchWords.word})`,
+    })
+    .from(searchWords)
+    .where(and(sql`${word} <% ${searchWords.word}`, sql`length(${searchWords.word}) >= ${FUZZY_MIN_LENGTH}`))
+    .orderBy(
+      desc(sql`word_similarity(${word}, ${searchWords.word})`),
+      desc(sql`similarity(${word}, ${searchWords.word})`),
+      asc(searchWords.word),
+    )
+    .limit(ALTERNATIVES);
+  return similar.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+}
+
+/**
+ * What each search word may be matched as, when not only as typed (words.ts matchWords):
+ * - a Latin word that is no catalog word of its own may be Franco-Arabic (`2ahwa`, `bonn`): the Arabic
+ *   spellings the catalog has (franco.ts) stand beside it, first; the last word may still be being typed,
+ *   so spellings that begin a catalog word count there when no whole word was found;
+ * - a word of 4+ letters that appears in no catalog word as typed, and is no Franco either, is probably
+ *   misspelt: the catalog words it resembles stand in for it. A correctly spelt "Hario" finds Hario only.
+ * A word with none of these is left out: it has to match as typed, and finds nothing.
  */
 export async function correctSearchWords(db: Executor, words: readonly string[]): Promise<Corrections> {
+  const fuzzy = new Set(fuzzyCandidates(words));
+  const vocabulary = words.some(isFrancoCandidate) ? await arabicVocabulary(db) : undefined;
   const corrected = await Promise.all(
-    fuzzyCandidates(words).map(async (word) => {
-      const known = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} LIKE ${`%${escapeLike(word)}%`}`)
-        .limit(1);
-      if (known.length > 0) return undefined;
-      const similar = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${word} <% ${searchWords.word}`)
-        .orderBy(
-          desc(sql`word_similarity(${word}, ${searchWords.word})`),
-          desc(sql`similarity(${word}, ${searchWords.word})`),
-          asc(searchWords.word),
-        )
-        .limit(ALTERNATIVES);
-      return similar.length > 0 ? ([word, similar.map((row) => row.word)] as const) : undefined;
+    words.map(async (word, index): Promise<readonly [string, string[]] | undefined> => {
+      let franco: string[] = [];
+      if (vocabulary && isFrancoCandidate(word) && !(await isCatalogWord(db, word))) {
+        const spellings = francoSpellings(word, vocabulary);
+        const last = index === words.length - 1;
+        franco =
+          spellings.words.length > 0
+            ? spellings.words
+            : last && word.length >= PREFIX_FROM
+              ? spellings.prefixes
+              : [];
+      }
+      const known = (franco.length > 0 || fuzzy.has(word)) && (await appearsIn(db, word));
+      if (known) return franco.length > 0 ? [word, [...franco, word]] : undefined;
+      const similar = fuzzy.has(word) && !FRANCO_DIGIT.test(word) ? await similarWords(db, word) : [];
+      // A close English correction (espreso → espresso) leads, its Arabic reading beside it; a loose one
+      // (bonn → bonded) gives way to a Franco reading (بن).
+      if (similar.length > 0 && (franco.length === 0 || similar[0]!.similarity >= CLOSE)) {
+        return [word, [...similar.map((row) => row.word), ...franco]];
+      }
+      return franco.length > 0 ? [word, franco] : undefined;
     }),
   );
   return new Map(corrected.filter((entry) => entry !== undefined));
+}
+
+/** How many respellings of a search are tried, closest first, until one finds products. */
+const SUGGESTION_TRIES = 4;
+
+/**
+ * "Did you mean": for a search that found nothing, the closest respelling that finds products — each word
+ * replaced by the catalog word it most resembles (or kept, when the catalog has it), tried closest first.
+ * Runs only after an empty search; `search_words` is small (the catalog's distinct words), so scoring all of it
+ * costs a few milliseconds. `null` when no respelling finds anything.
+ */
+export async function didYouMean(
+  db: Executor,
+  words: readonly string[],
+  findsProducts: (words: string[]) => Promise<boolean>,
+): Promise<string | null> {
+  if (words.length === 0) return null;
+  const options = await Promise.all(
+    words.map(async (word) => {
+      if (await isCatalogWord(db, word)) return [{ word, similarity: 1 }];
+      // `%`: similarity ≥ pg_trgm.similarity_threshold (0.3, its default), served by the trigram index.
+      const rows = await db
+        .select({ word: searchWords.word, similarity: sql<number>`similarity(${word}, ${searchWords.word})` })
+        .from(searchWords)
+        .where(sql`${word} % ${searchWords.word}`)
+        .orderBy(desc(sql`similarity(${word}, ${searchWords.word})`), asc(searchWords.word))
+        .limit(2);
+      return rows.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+    }),
+  );
+  if (options.some((list) => list.length === 0)) return null;
+  // Respellings, closest first: every word's best, then each word's runner-up in turn.
+  const best = options.map((list) => list[0]!.word);
+  const tries = [best, ...options.flatMap((list, i) => (list[1] ? [best.with(i, list[1].word)] : []))];
+  for (const respelt of tries.slice(0, SUGGESTION_TRIES)) {
+    if (respelt.join(' ') === words.join(' ')) continue;
+    if (await findsProducts(respelt)) return respelt.join(' ');
+  }
+  return null;
 }

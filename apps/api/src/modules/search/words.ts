@@ -7,7 +7,7 @@ import { escapeLike, normalize } from '../../lib/normalize.js';
  */
 
 /** Words of at least this length may also match with one misspelt letter (trigram similarity). */
-const FUZZY_MIN_LENGTH = 4;
+export const FUZZY_MIN_LENGTH = 4;
 
 export function searchWords(text: string | undefined): string[] {
   if (!text) return [];

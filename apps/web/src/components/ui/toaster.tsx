@@ -31,17 +31,8 @@ const PHONE = '(max-width: 639px)';
  */
 export function Toaster({ dir, label }: ToasterProps) {
   const [wanted, setWanted] = useState(false);
-  const [phone, setPhone] = useState(false);
   const pathname = usePathname();
   useEffect(() => onToasterRequest(() => setWanted(true)), []);
-  useEffect(() => {
-    if (!wanted) return;
-    const query = window.matchMedia(PHONE);
-    setPhone(query.matches);
-    const follow = () => setPhone(query.matches);
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [wanted]);
   useEffect(() => {
     if (shownOn.size === 0) return;
     void import('sonner').then(({ toast }) => {
@@ -53,6 +44,8 @@ export function Toaster({ dir, label }: ToasterProps) {
     });
   }, [pathname]);
   if (!wanted) return null;
+  // Read when the first toast mounts it (in the browser only, as `wanted` is): a phone stays a phone.
+  const phone = window.matchMedia(PHONE).matches;
   return (
     <SonnerToaster
       dir={dir}

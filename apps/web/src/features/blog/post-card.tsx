@@ -61,10 +61,13 @@ export async function PostCard({
         <p className="mt-auto pt-2 text-mocha-500 text-xs">
           <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
           {' · '}
-          {t('readingTime', {
-            minutes: post.reading_minutes,
-            formatted: formatNumber(post.reading_minutes, locale, 0),
-          })}
+          {/* A video is watched, not read: its kind instead of a reading time. */}
+          {post.type === 'video'
+            ? t('video')
+            : t('readingTime', {
+                minutes: post.reading_minutes,
+                formatted: formatNumber(post.reading_minutes, locale, 0),
+              })}
         </p>
       </div>
     </article>

@@ -102,11 +102,15 @@ export async function PostRoute({ type, params }: PostRouteProps & { type: BlogP
           {t('byAuthor', { author: post.author })}
           {' · '}
           <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
-          {' · '}
-          {t('readingTime', {
-            minutes: post.reading_minutes,
-            formatted: formatNumber(post.reading_minutes, locale, 0),
-          })}
+          {post.type === 'video' ? null : (
+            <>
+              {' · '}
+              {t('readingTime', {
+                minutes: post.reading_minutes,
+                formatted: formatNumber(post.reading_minutes, locale, 0),
+              })}
+            </>
+          )}
         </p>
         {post.product && post.rating ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-latte-100 px-4 py-3">

@@ -21,6 +21,7 @@ export function VideoPlayer({ title, videoUrl, poster, labels }: VideoPlayerProp
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const embed = youTubeEmbed(videoUrl);
 
   const show = () => {
     setFailed(false);
@@ -84,6 +85,15 @@ export function VideoPlayer({ title, videoUrl, poster, labels }: VideoPlayerProp
                 </a>
               </div>
             </div>
+          ) : embed ? (
+            <iframe
+              src={embed}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="aspect-video w-full bg-black"
+            />
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: the demo videos come without caption files; the post's text says what they show.
             <video
@@ -101,4 +111,21 @@ export function VideoPlayer({ title, videoUrl, poster, labels }: VideoPlayerProp
       </dialog>
     </>
   );
+}
+
+/**
+ * A YouTube link (watch, short, embed) as YouTube's privacy-enhanced embed, which sets no cookie until the
+ * video plays; null for any other address, which plays as a file. The host must be in VIDEO_HOSTS.
+ */
+export function youTubeEmbed(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1);
+  else if (host === 'youtube.com' && parsed.pathname === '/watch') id = parsed.searchParams.get('v');
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = /^\/(?:embed|shorts)\/([^/]+)$/.exec(parsed.pathname)?.[1] ?? null;
+  }
+  return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` : null;
 }

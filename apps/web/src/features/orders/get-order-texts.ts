@@ -25,6 +25,12 @@ export async function getOrderTexts(locale: Locale) {
     deliveryFree: t('deliveryFree'),
     youSave: t.raw('youSave') as string,
   };
+  /** The parcel's card: who carries it, its tracking number, its timeline. */
+  const parcel = {
+    courier: t('parcelCourier'),
+    trackingNumber: t('parcelTrackingNumber'),
+    timeline: t('parcelTimeline'),
+  };
   const method = (id: PaymentMethodId) => t(`method.${id}`);
   const paymentStatus = (status: PaymentStatus) => t(`paymentStatus.${status}`);
   const by: Record<StatusActorKind, string> = {
@@ -50,5 +56,5 @@ export async function getOrderTexts(locale: Locale) {
       }),
     );
   };
-  return { t, items, figures, method, paymentStatus, by, deliveryEstimate, refundSentences };
+  return { t, items, figures, parcel, method, paymentStatus, by, deliveryEstimate, refundSentences };
 }

@@ -20,6 +20,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { type Invoice, InvoiceResponse, InvoiceSettingsResponse } from '@coffee/contracts/invoices';
 import { OrderNumber } from '@coffee/contracts/orders';
 import { SellerLinesResponse, SellerSalesResponse } from '@coffee/contracts/seller-portal';
+import { type AdminShipment, AdminShipmentResponse, CourierCashResponse } from '@coffee/contracts/shipping';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
@@ -70,6 +71,17 @@ export async function getAdminOrder(orderNumber: string, locale: Locale): Promis
     throw error;
   }
 }
+
+/** Any order's parcel as staff see it; null before the courier is booked (or for a malformed number). */
+export async function getAdminShipment(orderNumber: string, locale: Locale): Promise<AdminShipment | null> {
+  if (!OrderNumber.safeParse(orderNumber).success) return null;
+  return (await backofficeGet(`/admin/orders/${orderNumber}/shipment`, {}, AdminShipmentResponse, { locale }))
+    .data;
+}
+
+/** Cash on delivery per Cairo day: what the courier was to collect and what it reported collected. */
+export const getCourierCash = async (query: { from?: string; to?: string }, locale: Locale) =>
+  (await backofficeGet('/admin/shipping/cash', query as ApiQuery, CourierCashResponse, { locale })).data;
 
 /** Any order's tax invoice; null for a malformed number or an order not invoiced (awaiting its payment). */
 export async function getAdminInvoice(orderNumber: string, locale: Locale): Promise<Invoice | null> {

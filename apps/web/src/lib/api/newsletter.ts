@@ -5,20 +5,30 @@ import { buildApiUrl } from './client';
 
 const TIMEOUT_MS = 10_000;
 
-export type NewsletterOutcome = { ok: true; email: string } | { ok: false; status: number; error: ApiError };
+export type NewsletterOutcome =
+  | { ok: true; email: string; message: string }
+  | { ok: false; status: number; error: ApiError };
 
 /**
- * Subscribes an address (`POST /newsletter`). A refusal (409 already subscribed, 422 invalid) comes back as
- * the API's error, whose `messages` are already in the shopper's language; it is not thrown, because the
- * caller shows it.
+ * Signs an address up (`POST /newsletter`, 202: the API mails it a link to confirm). A refusal (400 invalid,
+ * 429 too many) comes back as the API's error, whose `messages` are already in the shopper's language; it is
+ * not thrown, because the caller shows it. `forwardedFor`: the shopper's address, for the API's limits.
  */
-export async function subscribeToNewsletter(email: string, locale: Locale): Promise<NewsletterOutcome> {
+export async function subscribeToNewsletter(
+  email: string,
+  locale: Locale,
+  forwardedFor: string | null,
+): Promise<NewsletterOutcome> {
   let response: Response;
   try {
     response = await fetch(buildApiUrl('/newsletter', {}, locale), {
       method: 'POST',
       cache: 'no-store',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       body: JSON.stringify({ email }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -30,7 +40,7 @@ export async function subscribeToNewsletter(email: string, locale: Locale): Prom
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const parsed = NewsletterResponse.safeParse(body);
-    if (parsed.success) return { ok: true, email: parsed.data.data.email };
+    if (parsed.success) return { ok: true, ...parsed.data.data };
     console.error('POST /newsletter broke its contract', parsed.error);
     return { ok: false, status: 502, error: { message: 'Invalid response', code: 'INVALID_RESPONSE' } };
   }

@@ -8,6 +8,7 @@ import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
 import * as adminReviews from './calls/admin-reviews';
 import * as adminSettings from './calls/admin-settings';
+import * as adminShipping from './calls/admin-shipping';
 import * as auth from './calls/auth';
 import * as backoffice from './calls/backoffice';
 import * as cart from './calls/cart';
@@ -41,6 +42,7 @@ const domains = {
   adminCoupons,
   adminCustomers,
   adminHome,
+  adminShipping,
   adminOrders,
   adminPartners,
   adminReviews,

@@ -4,7 +4,7 @@ import { TIME_ZONE } from './date-time';
 import { numberLocale } from './number';
 
 /**
- * Dates as the back office's people type and read them (decision 0031-operators): day/month/year, the
+ * Dates as the back office's people type and read them (decision 0034): day/month/year, the
  * order Egypt writes in either language, in the page's digits, Cairo's clock. Browsers' own date inputs
  * follow the browser's language rather than the page's (Chromium ignores `lang`), so an Arabic page showed
  * mm/dd/yyyy; a text field with a visible format reads the same on every browser and works without script.

@@ -1,8 +1,11 @@
 import { authors } from './blog-articles.js';
 import type { SeedPost } from './content-types.js';
 
-/** Where the demo videos are hosted; the storefront plays them in a dialog and links to them when it cannot. */
-const VIDEO_HOST = 'https://videos.bunn.eg';
+/**
+ * The demo videos ship with the store (seed/videos, made by scripts/make-demo-videos.mjs) and are served from
+ * its own origin under /media/videos; an operator's own posts may link a video host the policy allows.
+ */
+const VIDEO_HOST = '/media/videos';
 
 export const videos: SeedPost[] = [
   {
@@ -18,7 +21,7 @@ export const videos: SeedPost[] = [
     author: authors.salma,
     days_ago: 2,
     image: { kind: 'cezve', color: '#8B5A2B' },
-    video_url: `${VIDEO_HOST}/turkish-coffee-foam.mp4`,
+    video_url: `${VIDEO_HOST}/turkish-coffee-foam.webm`,
     products: ['barista-pro-hammered-copper-kanaka', 'fayrouz-turkish-coffee-medium-plain'],
   },
   {
@@ -34,7 +37,7 @@ export const videos: SeedPost[] = [
     author: authors.omar,
     days_ago: 16,
     image: { kind: 'dripper', color: '#D9A066' },
-    video_url: `${VIDEO_HOST}/v60-three-minutes.mp4`,
+    video_url: `${VIDEO_HOST}/v60-three-minutes.webm`,
     products: ['hario-v60-ceramic-dripper-02', 'hario-v60-buono-drip-kettle-1-2l'],
   },
   {
@@ -51,7 +54,7 @@ export const videos: SeedPost[] = [
     author: authors.karim,
     days_ago: 30,
     image: { kind: 'pitcher', color: '#C0C0C0' },
-    video_url: `${VIDEO_HOST}/latte-art-heart.mp4`,
+    video_url: `${VIDEO_HOST}/latte-art-heart.webm`,
     products: ['barista-pro-latte-art-pitcher-black'],
   },
   {
@@ -66,7 +69,7 @@ export const videos: SeedPost[] = [
     author: authors.nour,
     days_ago: 52,
     image: { kind: 'bottle', color: '#2F4F4F' },
-    video_url: `${VIDEO_HOST}/cold-brew-overnight.mp4`,
+    video_url: `${VIDEO_HOST}/cold-brew-overnight.webm`,
     products: ['hario-mizudashi-cold-brew-pot-1l'],
   },
   {
@@ -82,7 +85,7 @@ export const videos: SeedPost[] = [
     author: authors.karim,
     days_ago: 66,
     image: { kind: 'espresso-machine', color: '#6F4E37' },
-    video_url: `${VIDEO_HOST}/dialing-in-espresso.mp4`,
+    video_url: `${VIDEO_HOST}/dialing-in-espresso.webm`,
     products: ['nile-signature-espresso-blend', 'barista-pro-calibrated-espresso-tamper'],
   },
   {
@@ -98,7 +101,7 @@ export const videos: SeedPost[] = [
     author: authors.omar,
     days_ago: 90,
     image: { kind: 'cleaning', color: '#3B5B7A' },
-    video_url: `${VIDEO_HOST}/cleaning-espresso-machine.mp4`,
+    video_url: `${VIDEO_HOST}/cleaning-espresso-machine.webm`,
     products: ['barista-pro-espresso-cleaning-tablets-100', 'barista-pro-group-head-brush'],
   },
 ];

@@ -33,7 +33,7 @@ export async function readSettings(db: Executor) {
 
 export type SettingsRows = Awaited<ReturnType<typeof readSettings>>;
 
-/** Sets the free-delivery threshold and the cash-on-delivery maximum under the row's lock; audited. */
+/** Sets the free-delivery threshold, the cash-on-delivery maximum and the most per line under the row's lock; audited. */
 export async function updateStoreSettings(
   tx: Executor,
   actor: Actor,
@@ -43,10 +43,16 @@ export async function updateStoreSettings(
   const { free_shipping_threshold: threshold, cod_max_total: codMax } = body;
   const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
   if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
-  if (before.freeShippingThreshold === threshold && before.codMaxTotal === codMax) return;
+  const maxLine = body.max_line_quantity ?? before.maxLineQuantity;
+  if (
+    before.freeShippingThreshold === threshold &&
+    before.codMaxTotal === codMax &&
+    before.maxLineQuantity === maxLine
+  )
+    return;
   await tx
     .update(storeSettings)
-    .set({ freeShippingThreshold: threshold, codMaxTotal: codMax, updatedAt: now })
+    .set({ freeShippingThreshold: threshold, codMaxTotal: codMax, maxLineQuantity: maxLine, updatedAt: now })
     .where(eq(storeSettings.id, 1));
   await recordAudit(
     tx,
@@ -58,8 +64,9 @@ export async function updateStoreSettings(
       before: {
         free_shipping_threshold: before.freeShippingThreshold,
         cod_max_total: before.codMaxTotal,
+        max_line_quantity: before.maxLineQuantity,
       },
-      after: { free_shipping_threshold: threshold, cod_max_total: codMax },
+      after: { free_shipping_threshold: threshold, cod_max_total: codMax, max_line_quantity: maxLine },
     },
     now,
   );

@@ -121,8 +121,9 @@ async function ownerFor(tx: Executor, row: ApplicationRow) {
 }
 
 /**
- * Approves an application once: makes the seller and links its owner's account, mails the invitation (or,
- * to someone who already has an account, that the seller is ready), and records it. Approving an approved
+ * Approves an application once: makes the seller and mails its owner: a new account's invitation to set a
+ * password (the account runs the seller), or, to someone who already has an account, a link to accept it
+ * signed in (`acceptApplication`; until then the account is not the seller's). Records it. Approving an approved
  * application answers its seller again; a rejected one is a 409.
  */
 export async function approveApplication(
@@ -160,7 +161,9 @@ export async function approveApplication(
       searchText: `${row.brandName} ${body.name_ar}`.toLowerCase(),
     })
     .returning({ id: sellers.id, slug: sellers.slug });
-  await tx.insert(sellerAccounts).values({ userId: owner.user.id, sellerId: seller!.id });
+  // A new account is the applicant's once they set its password from the mailed link; an existing one only
+  // when its owner, signed in, accepts (the form's email proves nothing about who sent it).
+  if (owner.invited) await tx.insert(sellerAccounts).values({ userId: owner.user.id, sellerId: seller!.id });
   await tx
     .update(partnerApplications)
     .set({ status: 'approved', reviewedAt: now, reviewedBy: actor.userId, sellerId: seller!.id })
@@ -171,13 +174,17 @@ export async function approveApplication(
   if (owner.invited) {
     await sendInvitation(tx, { user: owner.user, seller: sellerName, lang, siteUrl: options.siteUrl, now });
   } else {
-    const params = { name: owner.user.firstName, seller: sellerName, link: `${options.siteUrl}/seller` };
+    const params = {
+      name: owner.user.firstName,
+      seller: sellerName,
+      link: `${options.siteUrl}/become-partner/accept?application=${id}`,
+    };
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: owner.user.email,
-      template: 'seller.ready',
-      subject: translate(lang, 'sellerReadySubject', params),
-      body: translate(lang, 'sellerReadyBody', params),
+      template: 'seller.accept',
+      subject: translate(lang, 'sellerAcceptSubject', params),
+      body: translate(lang, 'sellerAcceptBody', params),
       payload: { lang, user_id: owner.user.id, application_id: id },
     });
   }
@@ -234,4 +241,37 @@ export async function rejectApplication(tx: Executor, actor: Actor, id: number, 
     },
     now,
   );
+}
+
+/**
+ * The signed-in owner of the approved application's email accepts to run its seller from this account. A
+ * 404 for any application that is not theirs (another's email, not approved, or a new account's), so nobody
+ * learns of others; a 409 for an account that already runs a seller or works as staff. Accepting twice
+ * answers the same.
+ */
+export async function acceptApplication(
+  tx: Executor,
+  user: { id: number; email: string; role: string },
+  id: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(partnerApplications)
+    .where(eq(partnerApplications.id, id))
+    .for('update');
+  if (row?.status !== 'approved' || row.sellerId === null || row.contactEmail?.toLowerCase() !== user.email) {
+    throw new AppError(404, 'NOT_FOUND', 'notFound');
+  }
+  const owners = await tx
+    .select({ userId: sellerAccounts.userId, sellerId: sellerAccounts.sellerId })
+    .from(sellerAccounts)
+    .where(or(eq(sellerAccounts.sellerId, row.sellerId), eq(sellerAccounts.userId, user.id)));
+  if (owners.some((owner) => owner.userId === user.id && owner.sellerId === row.sellerId)) return row;
+  if (owners.some((owner) => owner.sellerId === row.sellerId))
+    throw new AppError(404, 'NOT_FOUND', 'notFound');
+  if (owners.length > 0 || user.role !== 'customer') {
+    throw new AppError(409, 'PARTNER_ACCOUNT_TAKEN', 'partnerAccountTaken');
+  }
+  await tx.insert(sellerAccounts).values({ userId: user.id, sellerId: row.sellerId });
+  return row;
 }

@@ -32,9 +32,3 @@ export async function postJson(
   }
   return json as Record<string, unknown>;
 }
-
-/** A header's single value (Node gives repeated headers as arrays). */
-export function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name.toLowerCase()];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}

@@ -1,6 +1,7 @@
 import type { PaytabsConfig } from '../../../config-gateways.js';
+import { headerOf } from '../../../lib/headers.js';
 import { poundsToPiastres } from '../../../lib/money.js';
-import { headerOf, postJson } from './http.js';
+import { postJson } from './http.js';
 import { equalDigests, signPaytabsBody, signPaytabsReturn } from './signatures.js';
 import {
   GatewayError,

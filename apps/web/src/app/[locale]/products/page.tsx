@@ -119,7 +119,16 @@ export default async function ShopPage({ params, searchParams }: ShopPageProps) 
             />
           }
           withChips
-          empty={<ShopEmptyState reason={reason} params={shop} locale={locale} pathname={PATHNAME} />}
+          empty={
+            <ShopEmptyState
+              reason={reason}
+              params={shop}
+              locale={locale}
+              pathname={PATHNAME}
+              noResults={result?.no_results}
+              slotsFor={slotsFor}
+            />
+          }
         />
       </div>
     </div>

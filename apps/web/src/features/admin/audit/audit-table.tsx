@@ -58,6 +58,8 @@ const ACTION_KEYS = {
   'shipping_step.order': 'actions.shippingStepOrder',
   'review.approve': 'actions.reviewApprove',
   'review.hide': 'actions.reviewHide',
+  'shipment.book': 'actions.shipmentBook',
+  'shipment.cancel': 'actions.shipmentCancel',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */

@@ -4,22 +4,26 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
+import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
 import { OrderMoney } from '@/features/admin/orders/order-money';
 import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
 import { PrintButton } from '@/features/admin/orders/print-button';
+import { CancelBookingButton, ShipmentLabelLink } from '@/features/admin/orders/shipment-label-link';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
+import { ParcelTracking } from '@/features/orders/parcel-tracking';
 import { StatusTimeline } from '@/features/orders/status-timeline';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { getAdminOrder } from '@/lib/api/backoffice';
+import { getAdminOrder, getAdminShipment } from '@/lib/api/backoffice';
 import { adminPaths, getAdminInvoicePath, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
+import { formatPrice } from '@/lib/format/money';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; number: string }> };
@@ -47,8 +51,9 @@ export default async function AdminOrderPage({ params }: PageProps) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const orderNumber = decodeURIComponent(number);
-  const [order, texts, t] = await Promise.all([
+  const [order, shipment, texts, t] = await Promise.all([
     getAdminOrder(orderNumber, locale),
+    getAdminShipment(orderNumber, locale),
     getOrderTexts(locale),
     getTranslations({ locale, namespace: 'Admin' }),
   ]);
@@ -131,6 +136,57 @@ export default async function AdminOrderPage({ params }: PageProps) {
               )}
             </OrderSection>
           </div>
+          <OrderSection id="admin-order-courier" title={t('courierTitle')}>
+            {shipment ? (
+              <div className="flex flex-col gap-3">
+                <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
+                {shipment.cod_amount > 0 ? (
+                  <p className="text-mocha-700 text-sm">
+                    {t('codLine', {
+                      expected: formatPrice(shipment.cod_amount, locale),
+                      collected:
+                        shipment.cod_collected === null ? '—' : formatPrice(shipment.cod_collected, locale),
+                    })}
+                  </p>
+                ) : null}
+                {shipment.reason ? (
+                  <p className="text-mocha-700 text-sm">
+                    {t('courierReason')}: <bdi>{shipment.reason}</bdi>
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-3">
+                  {shipment.label_url ? (
+                    <ShipmentLabelLink shipmentId={shipment.id} locale={locale} label={t('printLabel')} />
+                  ) : null}
+                  {shipment.state === 'booked' ? (
+                    <CancelBookingButton
+                      shipmentId={shipment.id}
+                      locale={locale}
+                      labels={{
+                        text: t('cancelBooking'),
+                        pending: t('cancelingBooking'),
+                        done: t('bookingCanceled', { number: order.number }),
+                        networkError: t('networkError'),
+                      }}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            ) : order.status === 'READY_TO_SHIP' ? (
+              <BookCourierButton
+                orderNumbers={[order.number]}
+                locale={locale}
+                labels={{
+                  text: t('bookCourier'),
+                  pending: t('booking'),
+                  done: t.raw('booked') as string,
+                  networkError: t('networkError'),
+                }}
+              />
+            ) : (
+              <p className="text-mocha-700 text-sm">{t('notBooked')}</p>
+            )}
+          </OrderSection>
           <OrderSection id="admin-order-customer" title={t('customerTitle')}>
             <p className="font-semibold text-espresso-900 text-sm">{order.customer.name}</p>
             <p className="text-mocha-600 text-sm" dir="ltr">

@@ -13,11 +13,12 @@ import { promisesDelivery } from '@/features/orders/order-refunds';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
+import { ParcelTracking } from '@/features/orders/parcel-tracking';
 import { StatusTimeline } from '@/features/orders/status-timeline';
 import { Link } from '@/i18n/navigation';
 import { type AppLocale, routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
-import { getOrder } from '@/lib/api/orders';
+import { getOrder, getOrderShipment } from '@/lib/api/orders';
 import { formatDateTime } from '@/lib/format/date-time';
 import { getInvoicePath, getOrderPath, getPaymentFailedPath, profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -55,7 +56,11 @@ export default async function OrderPage({ params }: PageProps) {
   setRequestLocale(locale);
   const orderNumber = decodeURIComponent(number);
   await requireSessionUser(locale, getOrderPath(orderNumber));
-  const [order, texts] = await Promise.all([getOrder(orderNumber, locale), getOrderTexts(locale)]);
+  const [order, texts, shipment] = await Promise.all([
+    getOrder(orderNumber, locale),
+    getOrderTexts(locale),
+    getOrderShipment(orderNumber, locale),
+  ]);
   if (!order) notFound();
   const { t } = texts;
   const awaitingPayment = order.status === 'PENDING' && order.payment_status !== 'paid';
@@ -140,6 +145,11 @@ export default async function OrderPage({ params }: PageProps) {
               }
             />
           </OrderSection>
+          {shipment ? (
+            <OrderSection id="order-parcel" title={t('parcelTitle')}>
+              <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
+            </OrderSection>
+          ) : null}
           <OrderSection id="order-progress" title={t('timelineTitle')}>
             <StatusTimeline history={order.history} locale={locale} byLabels={texts.by} />
           </OrderSection>

@@ -1,0 +1,63 @@
+// Autocomplete latency with the judged queries typed letter by letter (every prefix of 2+ characters, so
+// Franco words are asked while half typed too), each asked once: nothing is answered from the cache.
+// Runs the API in process against an existing database, e.g. one grown to 100,000 products:
+//
+//   createdb … && DATABASE_URL=postgres://…/coffee_search_bench npm run seed:large -- --products 100000
+//   DATABASE_URL=postgres://…/coffee_search_bench node --import tsx bench/search/latency.mjs
+//
+// API_ROOT=/path/to/other/checkout/apps/api/ measures another checkout's code on the same database (before/after).
+
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { JUDGED_QUERIES } from './judged-queries.mjs';
+
+const root = process.env.API_ROOT
+  ? pathToFileURL(process.env.API_ROOT.replace(/\/?$/, '/'))
+  : new URL('../../apps/api/', import.meta.url);
+const { buildApp } = await import(new URL('src/app.ts', root).href);
+const { loadConfig } = await import(new URL('src/config.ts', root).href);
+const { openDatabase } = await import(new URL('src/db/client.ts', root).href);
+
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: a database holding the catalog to measure');
+const database = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 4 });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/tmp/coffee-search-latency',
+});
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+
+const asked = new Map();
+for (const query of JUDGED_QUERIES) {
+  const lang = query.lang ?? (query.kind === 'arabic' || query.kind === 'franco' ? 'ar-SA' : 'en-US');
+  for (let end = 2; end <= query.q.length; end++) {
+    const q = query.q.slice(0, end);
+    if (q.trim().length >= 2) asked.set(`${lang}:${q}`, { q, lang, kind: query.kind });
+  }
+}
+const times = { all: [], franco: [] };
+try {
+  // Warm the connection pool and the vocabulary caches on words no query uses.
+  for (const q of ['zz', 'zzz']) await app.inject({ method: 'GET', url: '/autocomplete', query: { q } });
+  for (const { q, lang, kind } of asked.values()) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: '/autocomplete', query: { q, lang } });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${q}: ${response.statusCode} ${response.body}`);
+    times.all.push(ms);
+    if (kind === 'franco') times.franco.push(ms);
+    if (process.env.SLOW && ms > Number(process.env.SLOW)) console.log(`${ms.toFixed(0)} ms ${lang} ${q}`);
+  }
+} finally {
+  await app.close();
+  await database.close();
+}
+const at = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
+for (const [name, list] of Object.entries(times)) {
+  list.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(6)} ${String(list.length).padStart(5)} requests: p50 ${at(list, 0.5)} ms, p95 ${at(list, 0.95)} ms, p99 ${at(list, 0.99)} ms, max ${at(list, 1)} ms`,
+  );
+}
