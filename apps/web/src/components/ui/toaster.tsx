@@ -19,7 +19,13 @@ type ToasterProps = {
 };
 
 /** Toasts shown and not yet dismissed here, by id, with the page (path) each was shown on. */
-const shownOn = new Map<string, string>();
+const shownOn = new Map<string, { path: string; at: number }>();
+/**
+ * A toast younger than this when the page changes came with the change ("Recipe created", then its page opens,
+ * however slowly)
+ * and stays; an older one was read on the page left behind and goes.
+ */
+const CARRIED_MS = 4000;
 let counter = 0;
 
 /** A phone's narrow window: toasts go to the top, where they cover no "Place order" or "Add to cart". */
@@ -36,8 +42,8 @@ export function Toaster({ dir, label }: ToasterProps) {
   useEffect(() => {
     if (shownOn.size === 0) return;
     void import('sonner').then(({ toast }) => {
-      for (const [id, path] of shownOn) {
-        if (path === pathname) continue;
+      for (const [id, { path, at }] of shownOn) {
+        if (path === pathname || Date.now() - at < CARRIED_MS) continue;
         toast.dismiss(id);
         shownOn.delete(id);
       }
@@ -66,6 +72,6 @@ export async function showToast(kind: 'success' | 'error', message: string): Pro
   const [{ toast }] = await Promise.all([import('sonner'), requestToaster()]);
   counter += 1;
   const id = `toast-${counter}`;
-  shownOn.set(id, path);
+  shownOn.set(id, { path, at: Date.now() });
   toast[kind](message, { id, onDismiss: () => shownOn.delete(id), onAutoClose: () => shownOn.delete(id) });
 }
