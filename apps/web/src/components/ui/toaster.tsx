@@ -22,8 +22,7 @@ type ToasterProps = {
 const shownOn = new Map<string, { path: string; at: number }>();
 /**
  * A toast younger than this when the page changes came with the change ("Recipe created", then its page opens,
- * however slowly)
- * and stays; an older one was read on the page left behind and goes.
+ * however slowly) and stays; an older one was read on the page left behind and goes.
  */
 const CARRIED_MS = 4000;
 let counter = 0;
