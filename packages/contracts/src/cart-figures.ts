@@ -1,8 +1,11 @@
 /**
  * A cart's figures before any checkout summary prices it (no coupon, delivery or wallet yet), in the spec's
  * mapping (§4): sub_total at list prices, discount = what the sale prices take off. The API's cart and the
- * browser's own copy both price through here, so they never disagree. No zod: the browser's cart store loads it.
+ * browser's own copy both price through here, so they never disagree. No zod: the browser's cart store loads it
+ * (the type import below is erased).
  */
+
+import type { CartDetails } from './cart';
 
 type PricedLine = { price: number; beforeDiscount: number | null };
 
@@ -10,19 +13,9 @@ type PricedLine = { price: number; beforeDiscount: number | null };
 export const listPriceOf = (line: PricedLine): number =>
   line.beforeDiscount !== null && line.beforeDiscount > line.price ? line.beforeDiscount : line.price;
 
-export type UnpricedCartFigures = {
-  sub_total: number;
-  total: number;
-  totalItems: number;
-  delivery_charge: number;
-  walletAmount: number;
-  discount: number;
-  saleDiscount: number;
-};
-
 export function cartFigures(
   lines: readonly { product: PricedLine; quantity: number }[],
-): UnpricedCartFigures {
+): CartDetails {
   let listSubtotal = 0;
   let saleSubtotal = 0;
   let totalItems = 0;
