@@ -13,9 +13,7 @@ type PricedLine = { price: number; beforeDiscount: number | null };
 export const listPriceOf = (line: PricedLine): number =>
   line.beforeDiscount !== null && line.beforeDiscount > line.price ? line.beforeDiscount : line.price;
 
-export function cartFigures(
-  lines: readonly { product: PricedLine; quantity: number }[],
-): CartDetails {
+export function cartFigures(lines: readonly { product: PricedLine; quantity: number }[]): CartDetails {
   let listSubtotal = 0;
   let saleSubtotal = 0;
   let totalItems = 0;
