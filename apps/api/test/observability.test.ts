@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -179,6 +180,8 @@ describe.skipIf(!onPostgres)('/ready on PostgreSQL', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: '/tmp/coffee-test-data',
+      // Test files run side by side and may share a Redis (and one day's runs its keys): each app its own prefix.
+      RATE_LIMIT_PREFIX: `test:${randomUUID()}:`,
     });
     app = await buildApp({ config, database, logger: false });
     await app.ready();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -16,6 +17,8 @@ export async function createTestApp(): Promise<TestContext> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/coffee-test-data',
+    // Test files run side by side and may share a Redis (and one day's runs its keys): each app its own prefix.
+    RATE_LIMIT_PREFIX: `test:${randomUUID()}:`,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
