@@ -55,7 +55,9 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { adminReviewRoutes } from './modules/reviews/admin-routes.js';
 import { reviewJobs } from './modules/reviews/jobs.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { adminSearchRoutes } from './modules/search/admin-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { searchTallyPlugin } from './modules/search/tally-plugin.js';
 import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { adminShippingRoutes } from './modules/shipping/admin-routes.js';
@@ -155,6 +157,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { enabled: jobs, connectionString: database.url });
   await app.register(outboxPlugin);
   await app.register(cachePlugin);
+  await app.register(searchTallyPlugin);
   await app.register(orderPaymentsPlugin);
   await app.register(orderJobs);
   await app.register(paymentJobs);
@@ -191,6 +194,7 @@ export async function buildApp({
       adminOrderRoutes,
       adminInvoiceRoutes,
       adminReviewRoutes,
+      adminSearchRoutes,
       adminShippingRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,

@@ -61,6 +61,9 @@ export const AuditAction = z.enum([
   'review.hide',
   'shipment.book',
   'shipment.cancel',
+  'synonym.create',
+  'synonym.update',
+  'synonym.delete',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -167,6 +170,7 @@ export const AuditEntity = z.enum([
   'advertisement',
   'shipping_step',
   'review',
+  'synonym_group',
 ]);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 

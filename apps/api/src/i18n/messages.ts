@@ -14,6 +14,7 @@ import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 import { reviewMessages } from './review-messages.js';
+import { searchMessages } from './search-messages.js';
 import { shippingMessages } from './shipping-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
@@ -176,6 +177,7 @@ export const messages = {
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
+    ...searchMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -329,6 +331,7 @@ export const messages = {
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,
+    ...searchMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -90,7 +90,10 @@ export async function sendCached(
   reply: FastifyReply,
   spec: CacheSpec,
   build: () => Promise<unknown>,
+  /** Sees the answer's JSON text, cached or fresh, before it is sent (e.g. to count a search's results). */
+  seen?: (body: string) => void,
 ): Promise<FastifyReply> {
   const body = await reply.server.cache.wrap(spec, async () => reply.serialize(await build()));
+  seen?.(String(body));
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -15,6 +15,8 @@ export const adminPaths = {
   catalog: '/admin/catalog',
   partners: '/admin/partners',
   reviews: '/admin/reviews',
+  /** Synonyms staff keep, and what shoppers searched each week. */
+  search: '/admin/search',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',

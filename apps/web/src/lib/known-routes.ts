@@ -34,6 +34,7 @@ export const PAGE_ROUTES = [
   '/admin/products/new',
   '/admin/reviews',
   '/admin/reviews/[id]',
+  '/admin/search',
   '/admin/settings',
   '/api/opay/cancel',
   '/articles/[id]',

@@ -8,5 +8,6 @@ export * from './engagement.js';
 export * from './invoices.js';
 export * from './locations.js';
 export * from './reviews.js';
+export * from './search.js';
 export * from './shipping.js';
 export * from './shopping.js';

@@ -37,6 +37,7 @@ import { sellers as sellerData } from './data/sellers.js';
 import type { SeedBanner } from './data/types.js';
 import { createRandom, type Random } from './prng.js';
 import { seedLocations } from './reference.js';
+import { seedDemoSynonyms } from './synonyms.js';
 
 const DAY_MS = 86_400_000;
 const EQUIPMENT = new Set(['espresso-machines', 'grinders', 'brewing', 'accessories']);
@@ -66,6 +67,7 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<'
       return 'skipped';
     }
     await insertCatalog(tx, now);
+    await seedDemoSynonyms(tx, now);
     await seedDemoCheckout(tx, now);
     await seedDemoSellerAccounts(tx, now);
     return 'seeded';

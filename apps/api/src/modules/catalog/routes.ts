@@ -80,9 +80,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // zod has filled in the defaults: equal queries make equal keys.
       const spec = { area: 'products', key: JSON.stringify(query), ttlMs: CACHE_TTL_MS.list };
-      return sendCached(reply, spec, () => listProducts(query));
+      return sendCached(reply, spec, () => listProducts(query), countedSearch(query));
     },
   );
+
+  /**
+   * A search typed into the search box (its first page, no other filter) is counted for the back office's
+   * weekly lists (search/insights.ts), with how many products it found, whether the answer was cached or not.
+   */
+  function countedSearch(query: ProductListQuery) {
+    const { query: text, page, per_page: _perPage, sort: _sort, lang: _lang, ...filters } = query;
+    const phrase = searchWords(text).join(' ');
+    if (phrase.length === 0 || page !== 1 || Object.values(filters).some((value) => value !== undefined)) {
+      return undefined;
+    }
+    return (body: string) =>
+      app.searchTally.record(phrase, (JSON.parse(body) as { meta: { total: number } }).meta.total);
+  }
 
   async function listProducts(query: ProductListQuery) {
     const lang = toLang(query.lang);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
 import { ArabicVocabulary, francoSpellings, isFrancoCandidate } from './franco.js';
+import { synonymsOf } from './synonyms.js';
 import { type Corrections, FUZZY_MIN_LENGTH, fuzzyCandidates } from './words.js';
 
 /** How many catalog words may stand in for one misspelt word (`espreso` → espresso, espressos…). */
@@ -85,9 +86,16 @@ async function similarWords(db: Executor, word: string) {
  */
 export async function correctSearchWords(db: Executor, words: readonly string[]): Promise<Corrections> {
   const fuzzy = new Set(fuzzyCandidates(words));
-  const vocabulary = words.some(isFrancoCandidate) ? await arabicVocabulary(db) : undefined;
+  const [vocabulary, synonyms] = await Promise.all([
+    words.some(isFrancoCandidate) ? arabicVocabulary(db) : undefined,
+    synonymsOf(db, words),
+  ]);
   const corrected = await Promise.all(
     words.map(async (word, index): Promise<readonly [string, string[]] | undefined> => {
+      // Staff said which words mean the same: the word finds what its synonyms find, and the first one the
+      // catalog holds leads (what ranking reads) when the word itself appears in no product.
+      const same = synonyms.get(word);
+      if (same) return [word, (await appearsIn(db, word)) ? [word, ...same] : [...same, word]];
       let franco: string[] = [];
       if (vocabulary && isFrancoCandidate(word) && !(await isCatalogWord(db, word))) {
         const spellings = francoSpellings(word, vocabulary);

@@ -7,6 +7,7 @@ import * as adminHome from './calls/admin-home';
 import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
 import * as adminReviews from './calls/admin-reviews';
+import * as adminSearch from './calls/admin-search';
 import * as adminSettings from './calls/admin-settings';
 import * as adminShipping from './calls/admin-shipping';
 import * as auth from './calls/auth';
@@ -46,6 +47,7 @@ const domains = {
   adminOrders,
   adminPartners,
   adminReviews,
+  adminSearch,
   adminSettings,
   backoffice,
   seller,

@@ -60,6 +60,9 @@ const ACTION_KEYS = {
   'review.hide': 'actions.reviewHide',
   'shipment.book': 'actions.shipmentBook',
   'shipment.cancel': 'actions.shipmentCancel',
+  'synonym.create': 'actions.synonymCreate',
+  'synonym.update': 'actions.synonymUpdate',
+  'synonym.delete': 'actions.synonymDelete',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */
