@@ -1,13 +1,22 @@
 // The demo catalog as written by hand: what the API's answers are checked against. Tests compare the API
 // with this source data, never with copies of earlier API output.
 import { BADGES, demoProducts } from '../../src/db/seed/catalog-source.js';
-import { advertisements, shippingSteps, sliders } from '../../src/db/seed/data/banners.js';
-import { brands } from '../../src/db/seed/data/brands.js';
-import { categories } from '../../src/db/seed/data/categories.js';
+import * as banners from '../../src/db/seed/data/banners.js';
+import { brands as brandSource } from '../../src/db/seed/data/brands.js';
+import { categories as categorySource } from '../../src/db/seed/data/categories.js';
 import locations from '../../src/db/seed/data/egypt-locations.json' with { type: 'json' };
-import { sellers } from '../../src/db/seed/data/sellers.js';
+import { sellers as sellerSource } from '../../src/db/seed/data/sellers.js';
 import type { SeedBanner, SeedProduct } from '../../src/db/seed/data/types.js';
+import { arabicDigitsIn } from '../../src/lib/arabic-digits.js';
 import { normalize } from '../../src/lib/normalize.js';
+
+// As the seed writes them: Arabic texts in the Arabic pages' digits (db/seed/demo.ts).
+const advertisements = arabicDigitsIn(banners.advertisements);
+const shippingSteps = arabicDigitsIn(banners.shippingSteps);
+const sliders = arabicDigitsIn(banners.sliders);
+const brands = arabicDigitsIn(brandSource);
+const categories = arabicDigitsIn(categorySource);
+const sellers = arabicDigitsIn(sellerSource);
 
 export type { SeedBanner, SeedProduct };
 export {

@@ -1,16 +1,20 @@
+import { arabicDigitsIn } from '../../lib/arabic-digits.js';
 import { accessoryProducts } from './data/products-accessories.js';
 import { coffeeProducts } from './data/products-coffee.js';
 import { equipmentProducts } from './data/products-equipment.js';
 import { flavorAndGiftProducts } from './data/products-flavors-gifts.js';
 import type { SeedProduct } from './data/types.js';
 
-/** Every hand-written demo product, in a stable order (ids follow it). */
-export const demoProducts: SeedProduct[] = [
+/**
+ * Every hand-written demo product, in a stable order (ids follow it); Arabic names, descriptions and variant
+ * labels in the Arabic pages' digits (`٢٥٠ جم`, lib/arabic-digits.ts).
+ */
+export const demoProducts: SeedProduct[] = arabicDigitsIn([
   ...coffeeProducts,
   ...equipmentProducts,
   ...accessoryProducts,
   ...flavorAndGiftProducts,
-];
+]);
 
 export const BADGES: Record<NonNullable<SeedProduct['badge']>, { en: string; ar: string }> = {
   new: { en: 'New', ar: 'جديد' },

@@ -1,11 +1,20 @@
+import { arabicDigitsIn } from '../../lib/arabic-digits.js';
 import type { Executor } from '../client.js';
 import { blogPosts, pages, recipeCategories, recipes } from '../schema/index.js';
 import { mediaPaths } from './catalog-source.js';
-import { articles } from './data/blog-articles.js';
-import { reviews } from './data/blog-reviews.js';
-import { videos } from './data/blog-videos.js';
-import { pages as pageData } from './data/pages.js';
-import { recipeCategories as categoryData, recipes as recipeData } from './data/recipes.js';
+import { articles as articleSource } from './data/blog-articles.js';
+import { reviews as reviewSource } from './data/blog-reviews.js';
+import { videos as videoSource } from './data/blog-videos.js';
+import { pages as pageSource } from './data/pages.js';
+import { recipeCategories as categorySource, recipes as recipeSource } from './data/recipes.js';
+
+// The store's own words, in the Arabic pages' digits (lib/arabic-digits.ts).
+const articles = arabicDigitsIn(articleSource);
+const reviews = arabicDigitsIn(reviewSource);
+const videos = arabicDigitsIn(videoSource);
+const pageData = arabicDigitsIn(pageSource);
+const categoryData = arabicDigitsIn(categorySource);
+const recipeData = arabicDigitsIn(recipeSource);
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arabicDigitsIn } from '../../lib/arabic-digits.js';
 import { poundsToPiastres } from '../../lib/money.js';
 import { normalize, searchNameOf } from '../../lib/normalize.js';
 import type { Database, Executor } from '../client.js';
@@ -21,23 +22,31 @@ import { BADGES, demoProducts, IMAGES_PER_PRODUCT, mediaPaths, toGrams } from '.
 import { seedDemoCheckout, seedStoreSettings } from './checkout.js';
 import { insertDemoContent } from './content.js';
 import {
-  advertisements as adData,
-  sliders as sliderData,
-  shippingSteps as stepData,
+  advertisements as adSource,
+  sliders as sliderSource,
+  shippingSteps as stepSource,
 } from './data/banners.js';
-import { brands as brandData } from './data/brands.js';
-import { categories as categoryData } from './data/categories.js';
+import { brands as brandSource } from './data/brands.js';
+import { categories as categorySource } from './data/categories.js';
 import {
   coffeeReviewTexts,
   equipmentReviewTexts,
   generalReviewTexts,
   reviewerNames,
 } from './data/reviews.js';
-import { sellers as sellerData } from './data/sellers.js';
+import { sellers as sellerSource } from './data/sellers.js';
 import type { SeedBanner } from './data/types.js';
 import { createRandom, type Random } from './prng.js';
 import { seedLocations } from './reference.js';
 import { seedDemoSynonyms } from './synonyms.js';
+
+// The store's own words, in the Arabic pages' digits (lib/arabic-digits.ts); shoppers' reviews stay as written.
+const adData = arabicDigitsIn(adSource);
+const sliderData = arabicDigitsIn(sliderSource);
+const stepData = arabicDigitsIn(stepSource);
+const brandData = arabicDigitsIn(brandSource);
+const categoryData = arabicDigitsIn(categorySource);
+const sellerData = arabicDigitsIn(sellerSource);
 
 const DAY_MS = 86_400_000;
 const EQUIPMENT = new Set(['espresso-machines', 'grinders', 'brewing', 'accessories']);
