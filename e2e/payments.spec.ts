@@ -1,48 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { checkoutAsNewShopper } from './support/checkout-journey';
 import type { Lang } from './support/texts';
-import { CART_TEXTS } from './support/texts-cart';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
 import { PAYMENT_TEXTS } from './support/texts-payments';
 
 // Paying online against the local simulators of PayTabs and OPay (npm start runs them when no gateway keys
 // are set): the store sends the shopper to the gateway's page, the gateway's answer brings them back.
-
-type Product = { id: number; price: number; stock: number; has_variants: boolean };
-
-/** A plain product with stock to spare, for one line of two. */
-async function pickProduct(): Promise<Product> {
-  const { data } = (await (await fetch(`${apiURL}/products?per_page=100`)).json()) as { data: Product[] };
-  const product = data.find((item) => !item.has_variants && item.stock >= 20);
-  if (!product) throw new Error('the demo catalog has no product fit for the payment journey');
-  return product;
-}
-
-/** A new shopper, signed in in the browser, with one line in the cart, on the checkout page's new-address form. */
-async function checkoutAsNewShopper(page: Page, lang: Lang) {
-  const c = CART_TEXTS[lang];
-  const k = CHECKOUT_TEXTS[lang];
-  const shopper = await createShopper();
-  const product = await pickProduct();
-  await callAsShopper(shopper.accessToken, 'POST', '/shopping-cart', {
-    products: [{ product_id: product.id, quantity: 1 }],
-  });
-  await page.goto('/login?routeBack=%2Fcheckout%2Fcheckout-payment');
-  await page.getByLabel(c.loginField).fill(shopper.email);
-  await page.getByLabel(c.passwordField, { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: c.loginSubmit, exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/checkout-payment$/, { timeout: 30_000 });
-  await expectDocumentLanguage(page, lang);
-  await page.getByLabel(k.recipientName).fill('Mona Salem');
-  await page.getByLabel(k.mobile).fill(shopper.mobile);
-  await page.getByLabel(k.governorate).selectOption({ label: k.cairo });
-  const city = page.getByLabel(k.city, { exact: true });
-  await expect(city).toBeEnabled();
-  await city.selectOption({ index: 1 });
-  await page.getByLabel(k.street, { exact: true }).fill('12 Talaat Harb');
-  await page.getByLabel(k.addressTitle).fill('Home');
-}
 
 /** Chooses the method, places the order and lands on the gateway's page (not the store's). */
 async function placeAndGoToGateway(page: Page, lang: Lang, method: string, gateway: RegExp) {

@@ -11,6 +11,7 @@ export const SIMULATOR_KEYS = {
     secretKey: 'OPAYPRV-SIM-0000000000',
   },
   bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
+  fawry: { merchantCode: 'SIM-FAWRY-MERCHANT-0000', secureKey: 'SIM-FAWRY-SECURE-KEY-0000000000' },
 };
 
 export type GatewayConfig = {
@@ -20,6 +21,13 @@ export type GatewayConfig = {
 };
 export type PaytabsConfig = GatewayConfig & { profileId: string; serverKey: string };
 export type OpayConfig = GatewayConfig & { merchantId: string; publicKey: string; secretKey: string };
+/** FawryPay (Pay at Fawry reference codes); null when the store does not offer it (FAWRY=off). */
+export type FawryConfig = GatewayConfig & {
+  merchantCode: string;
+  secureKey: string;
+  /** How long a reference code can be paid, and the order holds its stock: FAWRY_PAYMENT_HOURS, default 48. */
+  paymentHours: number;
+};
 /** The courier (Bosta); null when the store ships by itself (COURIER=none): staff move orders by hand. */
 export type BostaConfig = GatewayConfig & { apiKey: string };
 
@@ -38,9 +46,17 @@ export type GatewayEnv = {
   COURIER?: 'bosta' | 'none' | undefined;
   BOSTA_API_KEY?: string | undefined;
   BOSTA_BASE_URL?: string | undefined;
+  FAWRY?: 'on' | 'off' | undefined;
+  FAWRY_MERCHANT_CODE?: string | undefined;
+  FAWRY_SECURE_KEY?: string | undefined;
+  FAWRY_BASE_URL?: string | undefined;
+  FAWRY_PAYMENT_HOURS: number;
 };
 
-type KeyName = keyof GatewayEnv & `${'PAYTABS' | 'OPAY' | 'BOSTA'}_${string}`;
+type KeyName = Exclude<
+  keyof GatewayEnv & `${'PAYTABS' | 'OPAY' | 'BOSTA' | 'FAWRY'}_${string}`,
+  'FAWRY_PAYMENT_HOURS'
+>;
 type Gateway = { label: string; keys: KeyName[]; secret: KeyName; published: string };
 
 const GATEWAYS = {
@@ -62,7 +78,13 @@ const GATEWAYS = {
     secret: 'BOSTA_API_KEY',
     published: SIMULATOR_KEYS.bosta.apiKey,
   },
-} satisfies Record<'paytabs' | 'opay' | 'bosta', Gateway>;
+  fawry: {
+    label: "FawryPay's merchant account (Pay at Fawry; FAWRY=off turns the method off)",
+    keys: ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'],
+    secret: 'FAWRY_SECURE_KEY',
+    published: SIMULATOR_KEYS.fawry.secureKey,
+  },
+} satisfies Record<'paytabs' | 'opay' | 'bosta' | 'fawry', Gateway>;
 
 const given = (value: string | undefined) => value !== undefined && value !== '';
 
@@ -104,6 +126,7 @@ export function loadGateways(env: GatewayEnv): {
   paytabs: PaytabsConfig;
   opay: OpayConfig;
   bosta: BostaConfig | null;
+  fawry: FawryConfig | null;
 } {
   const simulator = env.PAYMENT_SIMULATOR ? env.PAYMENT_SIMULATOR === 'true' : env.NODE_ENV !== 'production';
   const simulatorUrl = env.PAYMENT_SIMULATOR_URL.replace(/\/$/, '');
@@ -112,6 +135,8 @@ export function loadGateways(env: GatewayEnv): {
   const opayReal = decide(env, GATEWAYS.opay, simulator, problems);
   const courier = (env.COURIER ?? 'bosta') === 'bosta';
   const bostaReal = courier && decide(env, GATEWAYS.bosta, simulator, problems);
+  const fawryOn = (env.FAWRY ?? 'on') === 'on';
+  const fawryReal = fawryOn && decide(env, GATEWAYS.fawry, simulator, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   const paytabs: PaytabsConfig = paytabsReal
     ? {
@@ -144,5 +169,23 @@ export function loadGateways(env: GatewayEnv): {
           apiKey: env.BOSTA_API_KEY ?? '',
         }
       : { simulated: true, baseUrl: env.BOSTA_BASE_URL ?? `${simulatorUrl}/bosta`, ...SIMULATOR_KEYS.bosta };
-  return { paytabs, opay, bosta };
+  // FawryPay's API lives under /ECommerceWeb/Fawry/payments; the base is the host (staging:
+  // https://atfawry.fawrystaging.com).
+  const fawry: FawryConfig | null = !fawryOn
+    ? null
+    : fawryReal
+      ? {
+          simulated: false,
+          baseUrl: (env.FAWRY_BASE_URL ?? 'https://www.atfawry.com').replace(/\/$/, ''),
+          merchantCode: env.FAWRY_MERCHANT_CODE ?? '',
+          secureKey: env.FAWRY_SECURE_KEY ?? '',
+          paymentHours: env.FAWRY_PAYMENT_HOURS,
+        }
+      : {
+          simulated: true,
+          baseUrl: env.FAWRY_BASE_URL ?? `${simulatorUrl}/fawry`,
+          ...SIMULATOR_KEYS.fawry,
+          paymentHours: env.FAWRY_PAYMENT_HOURS,
+        };
+  return { paytabs, opay, bosta, fawry };
 }

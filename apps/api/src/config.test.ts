@@ -10,6 +10,7 @@ const opayKeys = {
   OPAY_SECRET_KEY: 'OPAYPRV-live',
 };
 const bostaKeys = { BOSTA_API_KEY: 'bosta-live-business-key' };
+const fawryKeys = { FAWRY_MERCHANT_CODE: 'is0N+YQzlE4==', FAWRY_SECURE_KEY: 'fawry-live-secure-key' };
 const PAYTABS_NAMES = ['PAYTABS_PROFILE_ID', 'PAYTABS_SERVER_KEY'];
 const OPAY_NAMES = ['OPAY_MERCHANT_ID', 'OPAY_PUBLIC_KEY', 'OPAY_SECRET_KEY'];
 
@@ -39,7 +40,7 @@ describe('payment gateways in production', () => {
   });
 
   it('starts with real keys for every gateway, and talks to the gateways themselves', () => {
-    const config = loadConfig({ ...production, ...paytabsKeys, ...opayKeys, ...bostaKeys });
+    const config = loadConfig({ ...production, ...paytabsKeys, ...opayKeys, ...bostaKeys, ...fawryKeys });
     expect(config.paytabs).toMatchObject({ simulated: false, baseUrl: 'https://secure-egypt.paytabs.com' });
     expect(config.opay).toMatchObject({ simulated: false, baseUrl: 'https://api.opaycheckout.com' });
     expect(config.paytabs.serverKey).toBe(paytabsKeys.PAYTABS_SERVER_KEY);
@@ -88,7 +89,7 @@ describe('payment gateways outside production', () => {
 });
 
 describe('the courier (Bosta)', () => {
-  const payments = { ...production, ...paytabsKeys, ...opayKeys };
+  const payments = { ...production, ...paytabsKeys, ...opayKeys, ...fawryKeys };
 
   it('refuses to start in production without its key while the courier is on, and never falls back to the simulator', () => {
     const message = refusal(payments);
@@ -110,5 +111,44 @@ describe('the courier (Bosta)', () => {
   it('uses the simulator outside production, or in production only when PAYMENT_SIMULATOR=true', () => {
     expect(loadConfig({}).bosta).toMatchObject({ simulated: true, baseUrl: 'http://127.0.0.1:4010/bosta' });
     expect(loadConfig({ ...payments, PAYMENT_SIMULATOR: 'true' }).bosta?.simulated).toBe(true);
+  });
+});
+
+describe('Pay at Fawry (FawryPay)', () => {
+  const others = { ...production, ...paytabsKeys, ...opayKeys, ...bostaKeys };
+
+  it('refuses to start in production without its merchant code and secure key while it is on', () => {
+    const message = refusal(others);
+    expect(message).toContain('FAWRY_MERCHANT_CODE');
+    expect(message).toContain('FAWRY_SECURE_KEY');
+    expect(message).not.toContain('PAYTABS');
+    expect(refusal({ ...others, FAWRY_MERCHANT_CODE: 'is0N+YQzlE4==' })).toContain('FAWRY_SECURE_KEY');
+  });
+
+  it('talks to FawryPay itself with its keys, the codes lasting 48 hours unless told otherwise', () => {
+    const config = loadConfig({ ...others, ...fawryKeys });
+    expect(config.fawry).toMatchObject({
+      simulated: false,
+      baseUrl: 'https://www.atfawry.com',
+      merchantCode: fawryKeys.FAWRY_MERCHANT_CODE,
+      secureKey: fawryKeys.FAWRY_SECURE_KEY,
+      paymentHours: 48,
+    });
+    expect(loadConfig({ ...others, ...fawryKeys, FAWRY_PAYMENT_HOURS: '24' }).fawry?.paymentHours).toBe(24);
+    expect(refusal({ ...others, ...fawryKeys, FAWRY_PAYMENT_HOURS: '0' })).toContain('FAWRY_PAYMENT_HOURS');
+  });
+
+  it("refuses the simulator's published key, and asks for nothing when FAWRY=off", () => {
+    const published = { ...fawryKeys, FAWRY_SECURE_KEY: SIMULATOR_KEYS.fawry.secureKey };
+    expect(refusal({ ...others, ...published })).toContain('FAWRY_SECURE_KEY');
+    expect(loadConfig({ ...others, FAWRY: 'off' }).fawry).toBeNull();
+  });
+
+  it('uses the simulator outside production (npm start needs no account)', () => {
+    expect(loadConfig({}).fawry).toMatchObject({
+      simulated: true,
+      baseUrl: 'http://127.0.0.1:4010/fawry',
+      secureKey: SIMULATOR_KEYS.fawry.secureKey,
+    });
   });
 });

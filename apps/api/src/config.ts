@@ -1,7 +1,14 @@
 import path from 'node:path';
+import { FAWRY_PAYMENT_HOURS } from '@coffee/contracts/checkout';
 import { REVIEW_REQUEST_DELAY_DAYS } from '@coffee/contracts/reviews';
 import { z } from 'zod';
-import { type BostaConfig, loadGateways, type OpayConfig, type PaytabsConfig } from './config-gateways.js';
+import {
+  type BostaConfig,
+  type FawryConfig,
+  loadGateways,
+  type OpayConfig,
+  type PaytabsConfig,
+} from './config-gateways.js';
 import {
   defaultLoginDelays,
   defaultOrderLimits,
@@ -97,6 +104,15 @@ const Env = z.object({
   BOSTA_API_KEY: z.string().optional(),
   /** e.g. https://app.bosta.co (staging: https://stg-app.bosta.co) */
   BOSTA_BASE_URL: z.url().optional(),
+  /** Pay at Fawry: on (default; its keys or the simulator) or off (the method is not offered). */
+  FAWRY: z.enum(['on', 'off']).optional(),
+  /** FawryPay's merchant code and secure key (from FawryPay's merchant onboarding). */
+  FAWRY_MERCHANT_CODE: z.string().optional(),
+  FAWRY_SECURE_KEY: z.string().optional(),
+  /** e.g. https://www.atfawry.com (staging: https://atfawry.fawrystaging.com) */
+  FAWRY_BASE_URL: z.url().optional(),
+  /** How long a Fawry reference code can be paid, the order's stock held meanwhile (hours, 1 to 168). */
+  FAWRY_PAYMENT_HOURS: z.coerce.number().int().min(1).max(168).default(FAWRY_PAYMENT_HOURS),
   /** How often open shipments are asked about at the courier, in ms (webhooks' fallback); 0 = never. */
   COURIER_POLL_MS: z.coerce.number().int().min(0).default(300_000),
 });
@@ -140,6 +156,7 @@ export type Config = {
   paytabs: PaytabsConfig;
   opay: OpayConfig;
   bosta: BostaConfig | null;
+  fawry: FawryConfig | null;
   courierPollMs: number;
 };
 

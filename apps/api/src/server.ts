@@ -34,7 +34,7 @@ app.log.info(
   `API ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
 );
 
-const simulated = (['paytabs', 'opay'] as const).filter((gateway) => config[gateway].simulated);
+const simulated = (['paytabs', 'opay', 'fawry'] as const).filter((gateway) => config[gateway]?.simulated);
 if (config.env === 'production' && simulated.length > 0) {
   app.log.warn(
     { gateways: simulated },

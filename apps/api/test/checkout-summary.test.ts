@@ -89,6 +89,7 @@ describe('payment methods', () => {
       ['card', true],
       ['installments', true],
       ['opay', true],
+      ['fawry', true],
     ]);
     expect(listed.body.data[0]!.reason).toBe('Cash on delivery is available for orders up to EGP 10,000.00.');
     expect(listed.body.data[1]!.reason).toBe('Your wallet has no balance.');
@@ -101,7 +102,14 @@ describe('payment methods', () => {
     await setWallet(db(), buyer.userId, 1_500_000);
     const withWallet = await checkout.paymentMethods({ use_wallet: 'true' });
     // The wallet takes EGP 15,000 of 20,000: what is left is within the cash-on-delivery maximum.
-    expect(withWallet.body.data.map((method) => method.available)).toEqual([true, true, true, true, true]);
+    expect(withWallet.body.data.map((method) => method.available)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const refused = await checkout.place({
       address: await cairoAddress(db()),
       payment_method: 'cod',

@@ -11,6 +11,8 @@ const noKeys = {
   OPAY_PUBLIC_KEY: '',
   OPAY_SECRET_KEY: '',
   BOSTA_API_KEY: '',
+  FAWRY_MERCHANT_CODE: '',
+  FAWRY_SECURE_KEY: '',
 };
 
 /** Runs the real server (as `npm run dev` does) until it exits, or kills it after `ms`; its exit and output. */

@@ -6,6 +6,7 @@ export type SimulatorKeys = {
   paytabs: { profileId: string; serverKey: string };
   opay: { merchantId: string; publicKey: string; secretKey: string };
   bosta: { apiKey: string };
+  fawry: { merchantCode: string; secureKey: string };
 };
 
 export const DEFAULT_KEYS: SimulatorKeys = {
@@ -16,4 +17,5 @@ export const DEFAULT_KEYS: SimulatorKeys = {
     secretKey: 'OPAYPRV-SIM-0000000000',
   },
   bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
+  fawry: { merchantCode: 'SIM-FAWRY-MERCHANT-0000', secureKey: 'SIM-FAWRY-SECURE-KEY-0000000000' },
 };

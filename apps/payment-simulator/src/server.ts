@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BostaSimulator, type BostaWebhookOptions } from './bosta.js';
 import { type CallbackOptions, CallbackSender, DEFAULT_CALLBACK_OPTIONS } from './callbacks.js';
+import { FawrySimulator } from './fawry.js';
 import { parseJson, readBody, sendJson } from './http.js';
 import { DEFAULT_KEYS, type SimulatorKeys } from './keys.js';
 import { OpaySimulator } from './opay.js';
@@ -22,7 +23,7 @@ export type SimulatorOptions = {
 };
 
 export type Simulator = {
-  /** e.g. http://127.0.0.1:4010 (or the public URL); PayTabs lives under /paytabs, OPay under /opay. */
+  /** e.g. http://127.0.0.1:4010 (or the public URL); PayTabs lives under /paytabs, OPay under /opay, Fawry under /fawry. */
   url: string;
   /** The port it listens on (the one asked for, or the one the system chose for 0). */
   port: number;
@@ -30,11 +31,12 @@ export type Simulator = {
   paytabs: PaytabsSimulator;
   opay: OpaySimulator;
   bosta: BostaSimulator;
+  fawry: FawrySimulator;
   close: () => Promise<void>;
 };
 
 /**
- * Both gateways and the courier (Bosta, under /bosta) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
+ * The gateways (PayTabs, OPay, FawryPay under /fawry) and the courier (Bosta, under /bosta) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
  * delivered: delayed, duplicated or dropped.
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
@@ -44,6 +46,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const paytabs = new PaytabsSimulator(keys.paytabs, () => `${url}/paytabs`, callbacks);
   const opay = new OpaySimulator(keys.opay, () => `${url}/opay`, callbacks);
   const bosta = new BostaSimulator(keys.bosta.apiKey, () => `${url}/bosta`, options.courier);
+  const fawry = new FawrySimulator(keys.fawry, () => `${url}/fawry`, callbacks);
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://simulator').pathname;
@@ -52,6 +55,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         return paytabs.handle(request, response, path.slice('/paytabs'.length));
       if (path.startsWith('/opay/')) return opay.handle(request, response, path.slice('/opay'.length));
       if (path.startsWith('/bosta/')) return bosta.handle(request, response, path.slice('/bosta'.length));
+      if (path.startsWith('/fawry/')) return fawry.handle(request, response, path.slice('/fawry'.length));
       if (path === '/_sim/options' && request.method === 'POST') {
         const body = parseJson(await readBody(request)) ?? {};
         callbacks.options = { ...callbacks.options, ...(body as Partial<CallbackOptions>) };
@@ -84,8 +88,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     paytabs,
     opay,
     bosta,
+    fawry,
     close: async () => {
       bosta.close();
+      fawry.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

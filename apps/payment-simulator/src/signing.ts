@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 // How the gateways sign, written from their documents and independent of the API's verifying code, so the
 // API's tests check its verification against a second reading of the same documents.
@@ -45,3 +45,9 @@ export function signOpayCallback(
 
 /** OPay signed API calls: `Authorization: Bearer` HMAC-SHA512 of the raw request body with the secret key. */
 export const signOpayRequest = (secretKey: string, body: string) => hmac('sha512', secretKey, body);
+
+/** FawryPay: SHA-256 (hex) of the listed values written one after another, the secure key appended. */
+export const fawrySign = (secureKey: string, ...values: string[]) =>
+  createHash('sha256')
+    .update([...values, secureKey].join(''))
+    .digest('hex');

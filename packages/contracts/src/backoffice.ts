@@ -121,7 +121,7 @@ export const AdminOrder = Order.extend({
   payments: z
     .array(
       z.object({
-        provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments']),
+        provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments', 'fawry']),
         reference: z.string().nullable(),
         amount: Piastres,
         status: z.enum(['created', 'pending', 'paid', 'failed', 'canceled']),

@@ -118,6 +118,14 @@ export const Order = z.object({
     .nullable()
     .describe('INV-2026-000001 once the order is placed (an online order when its payment settles)'),
   expires_at: z.string().nullable().describe('PENDING online orders: when the stock reservation ends'),
+  fawry: z
+    .object({
+      reference_number: z.string().describe('What the shopper pays with at a Fawry outlet, ATM or myFawry'),
+      amount: Piastres,
+      expires_at: z.string().describe('The deadline: the code expires and the order is canceled'),
+    })
+    .nullable()
+    .describe('A PENDING Pay at Fawry order with its code issued; null otherwise'),
   delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
   can_cancel: z.boolean().describe('Whether the shopper may cancel it now'),
   history: z.array(OrderHistoryEntry).describe('Oldest first'),

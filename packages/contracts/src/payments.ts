@@ -9,6 +9,8 @@ export const StartPaytabsBody = z.strictObject({
 });
 /** `POST /payments/opay`: a new OPay cashier attempt (mobile wallets) for the caller's PENDING order. */
 export const StartOpayBody = z.strictObject({ order_number: OrderNumber });
+/** `POST /payments/fawry`: a Pay at Fawry reference code for the caller's PENDING order (or the open one). */
+export const StartFawryBody = z.strictObject({ order_number: OrderNumber });
 
 export const PaymentStart = z.object({
   redirect_url: z.string().describe("The gateway's payment page: send the shopper's browser there"),

@@ -53,6 +53,13 @@ export const checkoutMessages = {
     methodInstallmentsDescription: 'Spread the cost over monthly instalments with your bank card.',
     methodOpayName: 'OPay',
     methodOpayDescription: 'Pay with your OPay wallet or OPay card.',
+    methodFawryName: 'Pay at Fawry',
+    methodFawryDescription:
+      'Get a reference number and pay in cash at any Fawry outlet or ATM, or in the myFawry app.',
+    fawryOff: 'Pay at Fawry is not available at the moment. Please choose another way to pay.',
+    fawryCodeSubject: 'Pay for your Bunn order {number} at Fawry',
+    fawryCodeBody:
+      'Hello {name},\n\nYour order {number} is waiting for your payment.\n\nFawry reference number: {reference}\nAmount: {amount}\nPay by: {deadline} (Cairo time)\n\nPay in cash at any Fawry outlet or ATM, or in the myFawry app, with this reference number. We hold your items until then; if the payment does not arrive in time, the order is canceled.\n\n{lines}',
     // Wallet lines.
     walletOrderPayment: 'Payment for order {number}',
     walletOrderRefund: 'Refund for canceled order {number}',
@@ -137,6 +144,13 @@ export const checkoutMessages = {
     methodInstallmentsDescription: 'قسّط قيمة طلبك على أقساط شهرية ببطاقتك البنكية.',
     methodOpayName: 'OPay',
     methodOpayDescription: 'ادفع بمحفظة OPay أو بطاقة OPay.',
+    methodFawryName: 'الدفع في فوري',
+    methodFawryDescription:
+      'احصل على رقم مرجعي وادفع نقدًا في أي منفذ فوري أو ماكينة صراف آلي، أو من تطبيق myFawry.',
+    fawryOff: 'الدفع في فوري غير متاح حاليًا. يُرجى اختيار طريقة دفع أخرى.',
+    fawryCodeSubject: 'ادفع قيمة طلبك {number} من بُنّ في فوري',
+    fawryCodeBody:
+      'مرحبًا {name}،\n\nطلبك {number} في انتظار الدفع.\n\nالرقم المرجعي في فوري: {reference}\nالمبلغ: {amount}\nادفع قبل: {deadline} (بتوقيت القاهرة)\n\nادفع نقدًا بهذا الرقم المرجعي في أي منفذ فوري أو ماكينة صراف آلي، أو من تطبيق myFawry. نحجز منتجاتك حتى هذا الموعد، وإن لم يصل الدفع في وقته يُلغى الطلب.\n\n{lines}',
     walletOrderPayment: 'دفع الطلب {number}',
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',

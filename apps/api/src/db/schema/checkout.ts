@@ -65,6 +65,8 @@ export const paymentMethod = pgEnum('payment_method', [
   'opay',
   'card',
   'installments',
+  // Pay at Fawry: both the order's method and its gateway's name (one provider, one method).
+  'fawry',
 ]);
 
 /** Feeds order numbers (CM-2026-000123); a retried request that finds its order already made skips one. */

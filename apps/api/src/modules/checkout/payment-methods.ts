@@ -19,6 +19,7 @@ const TEXTS: Record<PaymentMethodId, { name: MessageKey; description: MessageKey
     icon: 'installments',
   },
   opay: { name: 'methodOpayName', description: 'methodOpayDescription', icon: 'opay' },
+  fawry: { name: 'methodFawryName', description: 'methodFawryDescription', icon: 'fawry' },
 };
 
 /**
@@ -45,8 +46,10 @@ export function methodRefusal(
   return null;
 }
 
-export function listPaymentMethods(quote: Quote, lang: Lang): PaymentMethod[] {
-  return PAYMENT_METHOD_IDS.map((id) => {
+/** The methods the store offers (Pay at Fawry only while it is on), each available or not for this quote. */
+export function listPaymentMethods(quote: Quote, lang: Lang, offers = { fawry: true }): PaymentMethod[] {
+  const offered = PAYMENT_METHOD_IDS.filter((id) => id !== 'fawry' || offers.fawry);
+  return offered.map((id) => {
     const refusal = methodRefusal(id, quote, lang);
     return {
       id,

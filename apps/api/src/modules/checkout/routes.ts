@@ -168,7 +168,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "Ways to pay for the caller's cart, named in the request language, each with an icon key, whether " +
-          'it is online (card, installments, opay: paid through the payments endpoints, the order waits as ' +
+          'it is online (card, installments, opay, fawry: paid through the payments endpoints, the order waits as ' +
           'PENDING) and whether it can be used now, with the reason when not: cash on delivery up to the ' +
           "store's maximum (of the total the same options as /orders/summary give), the wallet with a balance.",
         querystring: PaymentMethodsQuery,
@@ -178,7 +178,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const quote = await quoteQuery(reply, authOf(request).userId, request.query, request.lang);
-      return { data: listPaymentMethods(quote, request.lang) };
+      return { data: listPaymentMethods(quote, request.lang, { fawry: app.config.fawry !== null }) };
     },
   );
 };

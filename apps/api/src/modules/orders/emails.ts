@@ -4,7 +4,7 @@ import type { OrderStatus } from '@coffee/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
-import { formatMoney } from '../../lib/format.js';
+import { formatCairoTime, formatMoney } from '../../lib/format.js';
 import { enqueueMessage } from '../../lib/outbox.js';
 import { loadOrderMoney, type RefundView } from './order-money.js';
 import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
@@ -44,6 +44,7 @@ const METHOD_NAMES: Record<string, MessageKey> = {
   paytabs: 'methodCardName',
   installments: 'methodInstallmentsName',
   opay: 'methodOpayName',
+  fawry: 'methodFawryName',
 };
 
 const REFUND_SENTENCES: Record<RefundView['to'], { done: MessageKey; pending: MessageKey }> = {
@@ -156,5 +157,35 @@ export async function queueOrderEmail(
     subject: translate(lang, template.subject, params),
     body: translate(lang, template.body, params),
     payload: { order: order.number, status },
+  });
+}
+
+/**
+ * The email with an order's Fawry reference code: the number, the amount, the deadline (Cairo time, in the
+ * reader's language) and how to pay. Call it in the transaction that records the code.
+ */
+export async function queueFawryCodeEmail(tx: Executor, orderId: number, reference: string): Promise<void> {
+  const full = await loadOrder(tx, orderId, { history: false });
+  const deadline = full?.order.expiresAt;
+  if (!full || !deadline) return;
+  const { order, lines } = full;
+  const recipient = await findRecipient(tx, order.userId);
+  if (!recipient) return;
+  const lang: Lang = order.lang === 'ar' ? 'ar' : 'en';
+  const params = {
+    name: recipient.firstName,
+    number: order.number,
+    reference,
+    amount: formatMoney(lang, order.total),
+    deadline: formatCairoTime(lang, deadline),
+    lines: lines.map((line) => describeLine(lang, line)).join('\n'),
+  };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: recipient.email,
+    template: 'order.fawry_code',
+    subject: translate(lang, 'fawryCodeSubject', params),
+    body: translate(lang, 'fawryCodeBody', params),
+    payload: { order: order.number, fawry: reference },
   });
 }

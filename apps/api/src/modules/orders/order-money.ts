@@ -1,5 +1,5 @@
 import type { RefundState, RefundTo } from '@coffee/contracts/orders';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { payments, walletTransactions } from '../../db/schema/index.js';
 
@@ -72,4 +72,22 @@ export async function loadOrderMoney(db: Executor, orderId: number) {
       .orderBy(asc(walletTransactions.id)),
   ]);
   return { charges: rows.filter((row) => row.kind === 'charge'), refunds: toRefunds(rows, walletCredits) };
+}
+
+/** The reference code of an order's newest open Fawry charge (the one the shopper is to pay), or null. */
+export async function loadFawryCode(db: Executor, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: payments.providerRef })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'charge'),
+        eq(payments.provider, 'fawry'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.code ?? null;
 }

@@ -34,7 +34,13 @@ export type PlaceOrderRequest = {
   now: Date;
   /** How many online-paid orders the shopper may have waiting for payment at once. */
   unpaidOnlineOrders: number;
+  /** How long a Pay at Fawry order waits for its payment (hours); null when the store does not offer it. */
+  fawryHours: number | null;
 };
+
+/** How long an online order waits for its payment, its stock held meanwhile. */
+const reservationSeconds = (method: string, fawryHours: number | null) =>
+  method === 'fawry' && fawryHours !== null ? fawryHours * 3600 : ORDER_RESERVATION_MINUTES * 60;
 
 /** What the client asked, reduced to a stable hash: the same key with another request is refused. */
 export const hashRequest = (body: Body): string =>
@@ -169,6 +175,9 @@ export async function placeOrder(
       );
     }
     if (body.coupon && !quote.coupon) throw invalidCoupon(quote.couponRefusal ?? 'couponNotUsable');
+    if (method === 'fawry' && request.fawryHours === null) {
+      throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', ['fawryOff']);
+    }
     const refusal = methodRefusal(method, quote, lang, true);
     if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
 
@@ -197,7 +206,8 @@ export async function placeOrder(
         walletAmount: totals.walletAmount,
         total: totals.total,
         paymentMethod: paidMethod,
-        expiresAt: online ? addSeconds(now, ORDER_RESERVATION_MINUTES * 60) : null,
+        // A Fawry code is paid in cash within days, not minutes: the order holds its stock until it expires.
+        expiresAt: online ? addSeconds(now, reservationSeconds(paidMethod, request.fawryHours)) : null,
       })
       .where(eq(orders.id, orderId));
     await payments.openPayment(tx, { id: orderId, paymentMethod: paidMethod }, online, now);
@@ -258,6 +268,7 @@ export async function placeOrder(
       order: placed,
       couponCode: quote.coupon?.rule.code ?? null,
       invoiceNumber: invoice?.number ?? null,
+      fawryCode: null,
       lines: lines.map((line) => ({
         ...line,
         sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,

@@ -18,7 +18,7 @@ export const statusLabel = (lang: Lang, status: OrderStatus): string =>
 export type OrderAudience = 'customer' | 'staff';
 
 export function toOrder(
-  { order, couponCode, invoiceNumber, lines, history, refunds }: FullOrder,
+  { order, couponCode, invoiceNumber, lines, history, refunds, fawryCode }: FullOrder,
   lang: Lang,
   media: MediaUrl,
   audience: OrderAudience = 'customer',
@@ -56,6 +56,10 @@ export function toOrder(
     coupon_code: couponCode,
     invoice_number: invoiceNumber,
     expires_at: order.status === 'PENDING' && order.expiresAt ? order.expiresAt.toISOString() : null,
+    fawry:
+      order.status === 'PENDING' && order.expiresAt && fawryCode
+        ? { reference_number: fawryCode, amount: order.total, expires_at: order.expiresAt.toISOString() }
+        : null,
     delivery_days: { ...DELIVERY_DAYS },
     can_cancel: canChangeStatus(order.status, 'CANCELED', 'customer'),
     history: history.map((entry) => ({

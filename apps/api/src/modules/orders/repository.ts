@@ -9,7 +9,7 @@ import {
   sellers,
   users,
 } from '../../db/schema/index.js';
-import { loadOrderMoney, type RefundView } from './order-money.js';
+import { loadFawryCode, loadOrderMoney, type RefundView } from './order-money.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect & { sellerNameEn: string; sellerNameAr: string };
@@ -23,6 +23,8 @@ export type FullOrder = {
   history: HistoryRow[];
   /** Each refund once (see order-money.ts). */
   refunds: RefundView[];
+  /** The Fawry reference code a PENDING Pay at Fawry order waits on, once FawryPay issued it. */
+  fawryCode: string | null;
 };
 
 /** An order by number, the caller's own only (another shopper's is exactly as absent as a number never used). */
@@ -79,7 +81,8 @@ export async function loadOrder(
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const { order, couponCode, invoiceNumber } = found;
-  const [lines, history, money] = await Promise.all([
+  const waitsOnFawry = order.status === 'PENDING' && order.paymentMethod === 'fawry';
+  const [lines, history, money, fawryCode] = await Promise.all([
     db
       .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
       .from(orderLines)
@@ -94,6 +97,7 @@ export async function loadOrder(
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
       : [],
     parts.history ? loadOrderMoney(db, orderId) : { refunds: [] },
+    waitsOnFawry ? loadFawryCode(db, orderId) : null,
   ]);
   return {
     order,
@@ -102,6 +106,7 @@ export async function loadOrder(
     lines: lines.map(({ line, sellerNameEn, sellerNameAr }) => ({ ...line, sellerNameEn, sellerNameAr })),
     history,
     refunds: money.refunds,
+    fawryCode,
   };
 }
 

@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs an `Idempotency-Key` header (a UUID, new per checkout attempt): the same key again answers the ' +
           'same order (200), never a second one; with a different body it is a 409. `address_id` (a saved ' +
           'address) or `address` (filled in; `save` keeps it), `payment_method`, optional `coupon`, ' +
-          '`use_wallet`. Cash on delivery or fully wallet-paid → PLACED; card, installments, opay → PENDING ' +
+          '`use_wallet`. Cash on delivery or fully wallet-paid → PLACED; card, installments, opay, fawry → PENDING ' +
           'with stock reserved until `expires_at` (30 min). 422: EMPTY_CART, ADDRESS_REQUIRED, ' +
           'PAYMENT_METHOD_REQUIRED, PAYMENT_METHOD_UNAVAILABLE, INVALID_COUPON, OUT_OF_STOCK (with `lines`: ' +
           'product_id, variant_id, name, available), QUANTITY_LIMIT (a line over the store’s most per order; ' +
@@ -99,6 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               lang: request.lang,
               now: clock(),
               unpaidOnlineOrders: app.config.orderLimits.unpaidOnlineOrders,
+              fawryHours: app.config.fawry?.paymentHours ?? null,
             },
             app.orderPayments,
           ),

@@ -38,3 +38,27 @@ export async function sweepExpiredReservations(
   }
   return canceled;
 }
+
+/**
+ * Cancels one order still waiting for its payment, now (its Fawry code expired before the reservation did):
+ * under its row lock, through the same status change as the sweep, which gives back stock, coupon and wallet.
+ * Answers whether it canceled it; an order no longer PENDING is left as it is.
+ */
+export async function cancelUnpaidOrder(
+  app: { db: Database; cache: Cache; orderPayments: OrderPayments },
+  orderId: number,
+  now: Date,
+): Promise<boolean> {
+  const swept = await app.db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (due?.status !== 'PENDING') return undefined;
+    return moveOrder(tx, app.orderPayments, due, 'CANCELED', { kind: 'system' }, null, now);
+  });
+  if (!swept) return false;
+  await catalogChanged(app, { productIds: swept.released });
+  return true;
+}

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { cancelUnpaidOrder } from '../orders/sweep.js';
+import { FawryOff, FawryProvider } from './providers/fawry.js';
 import { OpayProvider } from './providers/opay.js';
 import { PaytabsProvider } from './providers/paytabs.js';
 import type { PaymentProvider, ProviderName } from './providers/types.js';
 
-export type Providers = { paytabs: PaytabsProvider; opay: OpayProvider };
+export type Providers = { paytabs: PaytabsProvider; opay: OpayProvider; fawry: PaymentProvider };
 
 /** What the payment services need from the app, so they run the same from a route, a sweep or a test. */
 export type PaymentsContext = {
@@ -15,11 +17,17 @@ export type PaymentsContext = {
   config: Config;
   log: FastifyBaseLogger;
   providers: Providers;
+  /**
+   * Cancels an order still waiting for its payment (the orders module's cancel, with stock given back); what
+   * a dead Fawry code makes due. Answers whether it canceled it.
+   */
+  cancelUnpaidOrder: (orderId: number, now: Date) => Promise<boolean>;
 };
 
 export const createProviders = (config: Config): Providers => ({
   paytabs: new PaytabsProvider(config.paytabs),
   opay: new OpayProvider(config.opay),
+  fawry: config.fawry ? new FawryProvider(config.fawry) : new FawryOff(),
 });
 
 export const providerNamed = (providers: Providers, name: ProviderName): PaymentProvider => providers[name];
@@ -31,4 +39,5 @@ export const createPaymentsContext = (app: FastifyInstance): PaymentsContext => 
   config: app.config,
   log: app.log,
   providers: createProviders(app.config),
+  cancelUnpaidOrder: (orderId, now) => cancelUnpaidOrder(app, orderId, now),
 });

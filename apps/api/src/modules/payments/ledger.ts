@@ -51,7 +51,7 @@ export async function openOrderPayment(
 export async function markOrderAwaiting(
   db: Executor,
   orderId: number,
-  method: 'card' | 'installments' | 'opay',
+  method: 'card' | 'installments' | 'opay' | 'fawry',
   now: Date,
 ) {
   await db

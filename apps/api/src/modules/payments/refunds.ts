@@ -9,7 +9,7 @@ import { GatewayError } from './providers/types.js';
 import { findPayment, listPaidCharges, lockOrder, type PaymentRow } from './repository.js';
 
 /**
- * Gives a paid charge back, inside the caller's transaction (which holds the order's row lock). To the wallet
+ * Gives a paid charge back (a Fawry one always to the wallet), inside the caller's transaction (which holds the order's row lock). To the wallet
  * it is done at once; through the gateway it is recorded `pending` and `sendPendingRefund` asks the gateway
  * after the commit (no network call holds a database lock). Answers the refund row's id.
  */
@@ -17,10 +17,12 @@ export async function queueRefund(
   tx: Executor,
   charge: PaymentRow,
   amount: number,
-  destination: RefundDestination,
+  asked: RefundDestination,
   reason: string,
   now: Date,
 ): Promise<number> {
+  // Cash paid at a Fawry outlet has no card or account to go back to: it goes to the store wallet, at once.
+  const destination = charge.provider === 'fawry' ? 'wallet' : asked;
   const refund = await insertPayment(tx, {
     orderId: charge.orderId,
     kind: 'refund',
@@ -68,7 +70,7 @@ export async function refundOrder(
   const ids: number[] = [];
   for (const { charge, refunded } of await listPaidCharges(tx, orderId)) {
     // Only gateway charges: the wallet part of an order goes back with the order's release.
-    if (charge.provider === 'paytabs' || charge.provider === 'opay')
+    if (charge.provider === 'paytabs' || charge.provider === 'opay' || charge.provider === 'fawry')
       if (charge.amount > refunded)
         ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
   }

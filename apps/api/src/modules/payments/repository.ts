@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 
@@ -58,4 +58,26 @@ export async function countCharges(db: Executor, orderId: number): Promise<numbe
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge')));
   return row?.n ?? 0;
+}
+
+/**
+ * The Fawry reference code an order waits on: its newest Fawry charge that FawryPay issued a code for and
+ * that is not settled or failed. Undefined when there is none.
+ */
+export async function findOpenFawryCode(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'charge'),
+        eq(payments.provider, 'fawry'),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.providerRef),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   PaymentReturnResponse,
   PaymentStartResponse,
   PaytabsReturnBody,
+  StartFawryBody,
   StartOpayBody,
   StartPaytabsBody,
 } from '@coffee/contracts/payments';
@@ -36,7 +37,7 @@ async function callbackRoutes(app: FastifyInstance, ctx: PaymentsContext) {
       .status(status)
       .send({ message: translate(lang, 'paymentNotRecognized'), code: 'NOTIFICATION_REFUSED' });
 
-  for (const provider of ['paytabs', 'opay'] as const satisfies readonly ProviderName[]) {
+  for (const provider of ['paytabs', 'opay', 'fawry'] as const satisfies readonly ProviderName[]) {
     app.post(
       `/payments/${provider}/callback`,
       {
@@ -129,6 +130,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = authOf(request);
       await app.limits.perAccount('startPayment', `user:${userId}`, reply);
       const input = { userId, number: request.body.order_number, method: 'opay' as const, ip: request.ip };
+      return { data: await startPayment(ctx, { ...input, lang: request.lang }) };
+    },
+  );
+
+  app.post(
+    '/payments/fawry',
+    {
+      schema: {
+        tags,
+        description:
+          "Asks FawryPay for a Pay at Fawry reference code for the caller's own PENDING order (charge request, " +
+          'payment method PAYATFAWRY, the amount the order holds, expiring with its reservation). The code, the ' +
+          'amount and the deadline are then on the order (`fawry`) and in an email; `redirect_url` is our own ' +
+          'success page. Asking again while a code is open answers the same code. Errors as /payments/paytabs.',
+        querystring: LangQuery,
+        body: StartFawryBody,
+        response: { 200: PaymentStartResponse, ...refusals(404, 409, 429, 502) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      await app.limits.perAccount('startPayment', `user:${userId}`, reply);
+      const input = { userId, number: request.body.order_number, method: 'fawry' as const, ip: request.ip };
       return { data: await startPayment(ctx, { ...input, lang: request.lang }) };
     },
   );

@@ -8,7 +8,7 @@ import { setOrderPaymentStatus, updatePayment } from './ledger.js';
 import { followStatusChange } from './order-payments-plugin.js';
 import type { PaymentOutcome, ProviderName } from './providers/types.js';
 import { queueRefund, sendPendingRefunds } from './refunds.js';
-import { findPaymentByReference, lockOrder, type PaymentRow } from './repository.js';
+import { findOpenFawryCode, findPaymentByReference, lockOrder, type PaymentRow } from './repository.js';
 
 /**
  * What applying a gateway's word did: `settled` (the order is placed now), `duplicate` (already applied),
@@ -19,6 +19,9 @@ export type SettleResult = NotificationAck['result'];
 
 /** Why an authentic-looking outcome is still refused: it does not describe the attempt we made. */
 export type Mismatch = 'unknown_reference' | 'other_provider' | 'other_transaction' | 'amount' | 'currency';
+
+/** What applying an outcome did, and whether the order is now due to be canceled (its Fawry code is dead). */
+export type Applied = { result: SettleResult; orderNumber: string; orderId: number; cancelDue: boolean };
 
 export class OutcomeRefused extends Error {
   constructor(readonly reason: Mismatch) {
@@ -59,11 +62,11 @@ export async function placePaidOrder(tx: Executor, order: { id: number }, note: 
  * news. A success on a PENDING order places it (the orders module's one status change, which also queues the
  * confirmation email); a success on an order no longer waiting is recorded and refunded.
  */
-export async function applyOutcome(
+async function applyOutcomeOnce(
   ctx: PaymentsContext,
   provider: ProviderName,
   outcome: PaymentOutcome,
-): Promise<{ result: SettleResult; orderNumber: string }> {
+): Promise<Applied> {
   const first = checkAgainstAttempt(
     await findPaymentByReference(ctx.db, outcome.reference),
     provider,
@@ -80,7 +83,12 @@ export async function applyOutcome(
       outcome,
     );
     if (!order) throw new OutcomeRefused('unknown_reference');
-    const done = (result: SettleResult) => ({ result, orderNumber: order.number });
+    const done = (result: SettleResult, cancelDue = false): Applied => ({
+      result,
+      orderNumber: order.number,
+      orderId: order.id,
+      cancelDue,
+    });
     if (outcome.status === 'pending') return done('pending');
     if (attempt.status === 'paid') return done('duplicate');
     const recorded = {
@@ -90,12 +98,21 @@ export async function applyOutcome(
     };
 
     if (outcome.status === 'failed') {
-      if (attempt.status === 'failed') return done('duplicate');
-      await updatePayment(tx, attempt.id, { ...recorded, status: 'failed' });
-      if (order.status === 'PENDING' && order.paymentStatus === 'pending') {
-        await setOrderPaymentStatus(tx, order.id, 'failed', now);
+      const repeated = attempt.status === 'failed';
+      if (!repeated) {
+        await updatePayment(tx, attempt.id, { ...recorded, status: 'failed' });
+        if (order.status === 'PENDING' && order.paymentStatus === 'pending') {
+          await setOrderPaymentStatus(tx, order.id, 'failed', now);
+        }
       }
-      return done('failed');
+      // A Fawry code that expired (or was canceled) leaves a Pay at Fawry order nothing to wait for: it is
+      // due to be canceled now, by the orders module (the caller asks it), unless another code is open.
+      const cancelDue =
+        provider === 'fawry' &&
+        order.status === 'PENDING' &&
+        order.paymentMethod === 'fawry' &&
+        !(await findOpenFawryCode(tx, order.id));
+      return done(repeated ? 'duplicate' : 'failed', cancelDue);
     }
 
     await updatePayment(tx, attempt.id, { ...recorded, status: 'paid' });
@@ -112,6 +129,21 @@ export async function applyOutcome(
   });
   await sendPendingRefunds(ctx, refundIds);
   return answer;
+}
+
+/**
+ * Applies a verified outcome (`applyOutcomeOnce`), then, when it left a Pay at Fawry order nothing to wait
+ * for (its code expired), has the orders module cancel it now, giving its stock back: the order's lock makes
+ * this and a PAID for the same order take turns, so exactly one of them wins.
+ */
+export async function applyOutcome(
+  ctx: PaymentsContext,
+  provider: ProviderName,
+  outcome: PaymentOutcome,
+): Promise<Applied> {
+  const applied = await applyOutcomeOnce(ctx, provider, outcome);
+  if (applied.cancelDue) await ctx.cancelUnpaidOrder(applied.orderId, ctx.clock());
+  return applied;
 }
 
 /**

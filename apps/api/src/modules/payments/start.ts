@@ -5,6 +5,7 @@ import { orderLines, users } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../lib/errors.js';
+import { queueFawryCodeEmail } from '../orders/emails.js';
 import type { PaymentsContext } from './context.js';
 import { insertPayment, markOrderAwaiting, updatePayment } from './ledger.js';
 import {
@@ -13,7 +14,7 @@ import {
   providerOfMethod,
   type StartPaymentInput,
 } from './providers/types.js';
-import { countCharges, lockOwnOrder, type OrderRow } from './repository.js';
+import { countCharges, findOpenFawryCode, lockOwnOrder, type OrderRow } from './repository.js';
 import { returnToken } from './return-token.js';
 
 /** Why an order cannot take a payment now, in the shopper's words; null when it can. */
@@ -49,6 +50,9 @@ export async function startPayment(
     if (!order) throw new AppError(404, 'NOT_FOUND', 'notFound');
     const refusal = refusalOf(order, now);
     if (refusal) throw refusal;
+    // A Fawry code already issued for this order is the one to pay: asking again shows it, not a second one.
+    const open = provider === 'fawry' ? await findOpenFawryCode(tx, order.id) : undefined;
+    if (open) return { order, attempt: open, lines: [], email: '', reused: true };
     // Under the order's lock, so two starts at once cannot both pass the count.
     if ((await countCharges(tx, order.id)) >= ctx.config.orderLimits.paymentStartsPerOrder) {
       throw new AppError(409, 'PAYMENT_ATTEMPTS_EXCEEDED', 'paymentAttemptsExceeded');
@@ -75,12 +79,15 @@ export async function startPayment(
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    return { order, attempt, lines, email: user?.email ?? '' };
+    return { order, attempt, lines, email: user?.email ?? '', reused: false };
   });
 
   const { order, attempt } = prepared;
   const site = ctx.config.siteUrl;
   const query = `order=${encodeURIComponent(order.number)}`;
+  // Pay at Fawry has no gateway page: the shopper goes to our success page, which shows the code.
+  const fawryPage = `${site}/checkout/success?${query}`;
+  if (prepared.reused) return { redirect_url: fawryPage, attempt_id: attempt.id };
   const lang = input.lang;
   const request: StartPaymentInput = {
     reference: attempt.reference!,
@@ -89,6 +96,7 @@ export async function startPayment(
     description: translate(lang, 'paymentOrderDescription', { number: order.number }),
     lang,
     customer: {
+      id: String(order.userId),
       name: order.address.recipient,
       email: prepared.email,
       phone: order.address.mobile,
@@ -112,12 +120,17 @@ export async function startPayment(
   };
   try {
     const started = await ctx.providers[provider].startPayment(request);
-    await updatePayment(ctx.db, attempt.id, {
-      status: 'pending',
-      providerRef: started.providerRef || null,
-      updatedAt: ctx.clock(),
+    const pending = { status: 'pending' as const, providerRef: started.providerRef || null };
+    if (provider !== 'fawry') {
+      await updatePayment(ctx.db, attempt.id, { ...pending, updatedAt: ctx.clock() });
+      return { redirect_url: started.redirectUrl, attempt_id: attempt.id };
+    }
+    // The code and the email that tells it are written together: the shopper has it on the page and in mail.
+    await ctx.db.transaction(async (tx) => {
+      await updatePayment(tx, attempt.id, { ...pending, updatedAt: ctx.clock() });
+      await queueFawryCodeEmail(tx, order.id, started.providerRef);
     });
-    return { redirect_url: started.redirectUrl, attempt_id: attempt.id };
+    return { redirect_url: fawryPage, attempt_id: attempt.id };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     ctx.log.error({ err: error, attempt: attempt.id }, 'payment gateway refused to start a payment');

@@ -40,6 +40,16 @@ function PhoneWalletIcon(props: IconProps) {
   );
 }
 
+/** A receipt with a reference code: Pay at Fawry. */
+function ReceiptCodeIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5z" />
+      <path d="M9 8h6M9 11.5h6M9 15h3" />
+    </svg>
+  );
+}
+
 const ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
   cash: CashIcon,
   cod: CashIcon,
@@ -47,9 +57,10 @@ const ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
   card: CardIcon,
   installments: InstallmentsIcon,
   opay: PhoneWalletIcon,
+  fawry: ReceiptCodeIcon,
 };
 
-/** A payment method's icon by the API's key (cash, wallet, card, installments, opay); a card otherwise. */
+/** A payment method's icon by the API's key (cash, wallet, card, installments, opay, fawry); a card otherwise. */
 export function PaymentIcon({ icon, ...props }: IconProps & { icon: string }) {
   const Icon = ICONS[icon] ?? CardIcon;
   return <Icon {...props} />;

@@ -4,11 +4,11 @@ import type { PaymentMethodId } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import type { PaymentStart } from '@coffee/contracts/payments';
 import { type BffResult, callBff } from '@/lib/bff/call-bff';
-import { startOpayPayment, startPaytabsPayment } from '@/lib/bff/calls/payments';
+import { startFawryPayment, startOpayPayment, startPaytabsPayment } from '@/lib/bff/calls/payments';
 
 /**
  * Starts paying an order online (the payments module): PayTabs for card and instalments, OPay for mobile
- * wallets. The answer's `redirect_url` is the gateway's page; it sends the shopper back to the success page,
+ * wallets, FawryPay for a Pay at Fawry code (its `redirect_url` is our success page, showing the code). The answer's `redirect_url` is the gateway's page; it sends the shopper back to the success page,
  * or to the checkout with `?order=…&payment=failed`.
  */
 export function startOnlinePayment(
@@ -18,6 +18,9 @@ export function startOnlinePayment(
 ): Promise<BffResult<PaymentStart>> {
   if (method === 'opay') {
     return callBff(startOpayPayment, { locale, body: { order_number: orderNumber } });
+  }
+  if (method === 'fawry') {
+    return callBff(startFawryPayment, { locale, body: { order_number: orderNumber } });
   }
   if (method === 'card' || method === 'installments') {
     return callBff(startPaytabsPayment, { locale, body: { order_number: orderNumber, method } });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 // The gateways' signature formats, exactly as their documents give them. Pure functions: the adapters verify
 // with them and the fixed-vector tests pin them.
@@ -69,3 +69,64 @@ export const signOpayCallback = (secretKey: string, payload: OpayCallbackFields)
 
 /** OPay's signed API calls (status, refund): `Authorization: Bearer` HMAC-SHA512 of the exact JSON body sent. */
 export const signOpayRequest = (secretKey: string, body: string) => hmacHex('sha512', secretKey, body);
+
+// FawryPay (https://developer.fawrystaging.com/docs): plain SHA-256 (no HMAC) of the documented fields joined
+// with nothing between them, the merchant's secure key last; amounts with exactly two decimals.
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Two decimals, as FawryPay writes amounts in its strings (`150` → `150.00`). Piastres in, pounds out. */
+export const fawryAmount = (piastres: number) => (piastres / 100).toFixed(2);
+
+/**
+ * Charge request (Pay at Fawry): merchantCode + merchantRefNum + customerProfileId + paymentMethod +
+ * amount (two decimals) + secureKey (a card token would follow the amount; a reference code has none).
+ */
+export const signFawryCharge = (
+  secureKey: string,
+  f: {
+    merchantCode: string;
+    merchantRefNum: string;
+    customerProfileId: string;
+    paymentMethod: string;
+    amount: string;
+  },
+) =>
+  sha256Hex(
+    `${f.merchantCode}${f.merchantRefNum}${f.customerProfileId}${f.paymentMethod}${f.amount}${secureKey}`,
+  );
+
+/** The fields of a server notification V2 (and of a payment status V2 answer) its `messageSignature` covers. */
+export type FawryNotificationFields = {
+  fawryRefNumber: string;
+  merchantRefNumber: string;
+  /** Two decimals. */
+  paymentAmount: string;
+  /** Two decimals. */
+  orderAmount: string;
+  orderStatus: string;
+  paymentMethod: string;
+  /** Empty when the notification has none. */
+  paymentRefrenceNumber: string;
+};
+
+/**
+ * Server notification V2 `messageSignature`: fawryRefNumber + merchantRefNumber + paymentAmount +
+ * orderAmount + orderStatus + paymentMethod + paymentRefrenceNumber (FawryPay's spelling; empty if absent) +
+ * secureKey.
+ */
+export const signFawryNotification = (secureKey: string, f: FawryNotificationFields) =>
+  sha256Hex(
+    `${f.fawryRefNumber}${f.merchantRefNumber}${f.paymentAmount}${f.orderAmount}${f.orderStatus}` +
+      `${f.paymentMethod}${f.paymentRefrenceNumber}${secureKey}`,
+  );
+
+/** Payment status V2 (GET): merchantCode + merchantRefNumber + secureKey. */
+export const signFawryStatusQuery = (secureKey: string, merchantCode: string, merchantRefNumber: string) =>
+  sha256Hex(`${merchantCode}${merchantRefNumber}${secureKey}`);
+
+/** Refund: merchantCode + referenceNumber + refundAmount (two decimals) + reason + secureKey. */
+export const signFawryRefund = (
+  secureKey: string,
+  f: { merchantCode: string; referenceNumber: string; refundAmount: string; reason: string },
+) => sha256Hex(`${f.merchantCode}${f.referenceNumber}${f.refundAmount}${f.reason}${secureKey}`);

@@ -1,9 +1,9 @@
 /** The online payment methods a shopper chooses; each is served by one provider. */
-export type OnlineMethod = 'card' | 'installments' | 'opay';
-export type ProviderName = 'paytabs' | 'opay';
+export type OnlineMethod = 'card' | 'installments' | 'opay' | 'fawry';
+export type ProviderName = 'paytabs' | 'opay' | 'fawry';
 
 export const providerOfMethod = (method: OnlineMethod): ProviderName =>
-  method === 'opay' ? 'opay' : 'paytabs';
+  method === 'opay' || method === 'fawry' ? method : 'paytabs';
 
 /** One payment attempt, as our database describes it: the amount is always ours, never the browser's. */
 export type StartPaymentInput = {
@@ -14,7 +14,16 @@ export type StartPaymentInput = {
   amount: number;
   description: string;
   lang: 'en' | 'ar';
-  customer: { name: string; email: string; phone: string; street: string; city: string; state: string };
+  customer: {
+    /** Our account's id (FawryPay's `customerProfileId`). */
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    street: string;
+    city: string;
+    state: string;
+  };
   items: { name: string; quantity: number; unitPrice: number }[];
   callbackUrl: string;
   returnUrl: string;
@@ -24,6 +33,10 @@ export type StartPaymentInput = {
   ip?: string;
 };
 
+/**
+ * `redirectUrl` is the gateway's page; a pay-at-outlet gateway (Fawry) has none, and answers the code the
+ * shopper pays with as `providerRef` (the caller sends the shopper to our own page that shows it).
+ */
 export type StartedPayment = { redirectUrl: string; providerRef: string };
 
 /** What a gateway says about one attempt, once its signature (or its authenticated answer) checks out. */

@@ -24,6 +24,8 @@ export const PAYMENT_MARKS: Record<PaymentMethodId, { group: PaymentGroup; marks
   opay: { group: 'wallets', marks: [{ kind: 'brand', name: 'OPay', file: 'opay' }] },
   wallet: { group: 'wallets', marks: [{ kind: 'words' }] },
   cod: { group: 'cash', marks: [{ kind: 'words' }] },
+  // Cash paid with a reference code at Fawry's outlets: named in words (no brand file of Fawry's here).
+  fawry: { group: 'cash', marks: [{ kind: 'words' }] },
 };
 
 export const PAYMENT_GROUPS: PaymentGroup[] = ['cards', 'instalments', 'wallets', 'cash'];

@@ -1,4 +1,4 @@
-import { PaymentStart, StartOpayBody, StartPaytabsBody } from '@coffee/contracts/payments';
+import { PaymentStart, StartFawryBody, StartOpayBody, StartPaytabsBody } from '@coffee/contracts/payments';
 import { defineCall } from '../define-call';
 
 // Starting an online payment: the answer's `redirect_url` is the gateway's page.
@@ -15,5 +15,12 @@ export const startOpayPayment = defineCall({
   method: 'POST',
   path: 'payments/opay',
   body: StartOpayBody,
+  answer: PaymentStart,
+});
+/** Pay at Fawry: a reference code; `redirect_url` is our own success page, which shows it. */
+export const startFawryPayment = defineCall({
+  method: 'POST',
+  path: 'payments/fawry',
+  body: StartFawryBody,
   answer: PaymentStart,
 });

@@ -9,6 +9,7 @@ import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderTotals } from '@/features/orders/order-totals';
+import { FawryCode } from '@/features/payments/fawry-code';
 import { PaymentToast } from '@/features/payments/payment-toast';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -49,12 +50,15 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
   const orderNumber = Array.isArray(requested) ? requested[0] : requested;
   if (!orderNumber) notFound();
   await requireSessionUser(locale, getOrderSuccessPath(orderNumber));
-  const [order, t, texts] = await Promise.all([
+  const [order, t, texts, fawryT] = await Promise.all([
     getOrder(orderNumber, locale),
     getTranslations({ locale, namespace: 'CheckoutSuccess' }),
     getOrderTexts(locale),
+    getTranslations({ locale, namespace: 'FawryPayment' }),
   ]);
   if (!order) notFound();
+  // A Pay at Fawry order is not placed yet: the page says what to pay, where and by when.
+  const fawry = order.fawry;
   const paidOnline = order.payment_status === 'paid' && order.payment_method !== 'cod';
 
   return (
@@ -66,7 +70,9 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
       <header className="flex flex-col items-center gap-3 rounded-card bg-latte-100/60 px-6 py-8 text-center">
         <CoffeeBeanIcon className="size-10 text-caramel-700" />
         {paidOnline ? <p className="font-semibold text-caramel-700">{t('paymentSuccessful')}</p> : null}
-        <h1 className="text-balance font-extrabold text-3xl text-espresso-900 sm:text-4xl">{t('title')}</h1>
+        <h1 className="text-balance font-extrabold text-3xl text-espresso-900 sm:text-4xl">
+          {fawry ? fawryT('title') : t('title')}
+        </h1>
         <p className="text-mocha-700">
           {t.rich('orderNumber', {
             number: order.number,
@@ -74,11 +80,13 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
           })}
         </p>
         <p className="max-w-xl text-pretty text-mocha-600">
-          {t('intro', {
-            ...order.delivery_days,
-            minFormatted: formatNumber(order.delivery_days.min, locale, 0),
-            maxFormatted: formatNumber(order.delivery_days.max, locale, 0),
-          })}
+          {fawry
+            ? `${fawryT('intro')} ${fawryT('alsoEmailed')}`
+            : t('intro', {
+                ...order.delivery_days,
+                minFormatted: formatNumber(order.delivery_days.min, locale, 0),
+                maxFormatted: formatNumber(order.delivery_days.max, locale, 0),
+              })}
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Link href={getOrderPath(order.number)} className={primaryActionClass}>
@@ -92,6 +100,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
           </Link>
         </div>
       </header>
+      {fawry ? <FawryCode fawry={fawry} locale={locale} /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
         <OrderSection id="success-items" title={texts.t('itemsTitle')}>
           <OrderItems items={order.items} locale={locale} labels={texts.items} />

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { ParcelTracking } from '@/features/orders/parcel-tracking';
 import { StatusTimeline } from '@/features/orders/status-timeline';
+import { FawryCode } from '@/features/payments/fawry-code';
 import { Link } from '@/i18n/navigation';
 import { type AppLocale, routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
@@ -63,7 +64,8 @@ export default async function OrderPage({ params }: PageProps) {
   ]);
   if (!order) notFound();
   const { t } = texts;
-  const awaitingPayment = order.status === 'PENDING' && order.payment_status !== 'paid';
+  // An open Fawry code is paid at an outlet, not here: the page shows it instead of "Pay now".
+  const awaitingPayment = order.status === 'PENDING' && order.payment_status !== 'paid' && !order.fawry;
   const paidOnline = order.payment_status === 'paid' && isOnlinePaymentMethod(order.payment_method);
 
   return (
@@ -131,6 +133,8 @@ export default async function OrderPage({ params }: PageProps) {
           />
         ) : null}
       </div>
+
+      {order.fawry ? <FawryCode fawry={order.fawry} locale={locale} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
