@@ -1,10 +1,12 @@
 'use client';
 
 import type { RecipeFields } from '@coffee/contracts/backoffice-content';
-import { useTranslations } from 'next-intl';
+import type { Locale } from '@coffee/contracts/common';
+import { useLocale, useTranslations } from 'next-intl';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { TextField } from '@/components/forms/bound-fields';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { formatNumber } from '@/lib/format/number';
 import { CountField } from '../forms/admin-fields';
 import type { RecipeFormValues } from './content-form-bodies';
 
@@ -20,12 +22,14 @@ export function RecipeIngredients({
   control: Control<RecipeFormValues, unknown, RecipeFields>;
 }) {
   const t = useTranslations('Admin.content');
+  const locale = useLocale() as Locale;
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="font-bold text-espresso-900">{t('ingredients')}</legend>
       {fields.map((row, index) => {
-        const n = index + 1;
+        // The row's number in the page's digits: المكوّن ١.
+        const n = formatNumber(index + 1, locale, 0);
         return (
           <div key={row.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_8rem_auto]">
             <TextField
