@@ -193,3 +193,38 @@ test('a new build’s service worker takes over at once, drops the old build’s
   await expect(page.locator('#new-build')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
+
+const BANNER: Record<Lang, { title: string; how: string; dismiss: string }> = {
+  en: { title: 'Add Bunn to your home screen', how: 'How to install', dismiss: 'Not now' },
+  ar: { title: 'أضف بُنّ إلى الشاشة الرئيسية', how: 'طريقة التثبيت', dismiss: 'ليس الآن' },
+};
+
+test('the install banner waits for the second visit, leads to the install page, and “Not now” is remembered', async ({
+  page,
+  lang,
+}) => {
+  const banner = page.getByRole('complementary', { name: BANNER[lang].title });
+  await openControlled(page);
+  await page.waitForFunction(() => localStorage.getItem('bunn-install') !== null);
+  await expect(banner).toHaveCount(0);
+
+  // A second visit: a new browser session on the same browser.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner.getByRole('link', { name: BANNER[lang].how })).toHaveAttribute('href', '/install-app');
+  await banner.getByRole('button', { name: BANNER[lang].dismiss }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bunn-install') ?? '{}').visits >= 3);
+  await expect(banner).toHaveCount(0);
+
+  // The footer's app badge leads to the install page, in the page's language.
+  await page.goto('/install-app');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    lang === 'ar' ? 'ثبّت بُنّ على موبايلك' : 'Install Bunn on your phone',
+  );
+});

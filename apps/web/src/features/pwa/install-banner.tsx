@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CloseIcon, CoffeeBeanIcon } from '@/components/ui/icons';
 import { primaryActionClass } from '@/components/ui/status-message';
+import { Link } from '@/i18n/navigation';
 import { sitePaths } from '@/lib/routes';
 import { dismissInstallBanner } from './install-memory';
 import { hasInstallOffer, install, onInstallOffer } from './install-prompt';
@@ -52,10 +53,9 @@ export function InstallBanner({ labels, onClose }: InstallBannerProps) {
               {labels.install}
             </button>
           ) : (
-            // A plain link: the banner is a root of its own, outside the router's.
-            <a href={sitePaths.installApp} className={primaryActionClass}>
+            <Link href={sitePaths.installApp} className={primaryActionClass} onClick={onClose}>
               {labels.how}
-            </a>
+            </Link>
           )}
         </div>
       </div>

@@ -1,6 +1,5 @@
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { InstallBanner, type InstallBannerLabels } from './install-banner';
+import type { ComponentType } from 'react';
+import { InstallBanner, type InstallBannerProps } from './install-banner';
 import { readMemory, writeMemory } from './install-memory';
 import { isInstalled, keepInstallOffer } from './install-prompt';
 
@@ -8,14 +7,6 @@ const SESSION_KEY = 'bunn-visit';
 /** The banner comes from the second visit on (a visit: a browser session), or right after an order. */
 const VISITS_BEFORE_BANNER = 2;
 const ORDER_PLACED_PATH = '/checkout/success';
-
-/** The banner in a root of its own at the end of the page, so the page's first load carries none of it. */
-function showBanner(labels: InstallBannerLabels) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(createElement(InstallBanner, { labels, onClose: () => root.unmount() }));
-}
 
 /** Counts this visit once per browser session; returns the count. */
 function countVisit(): number {
@@ -36,12 +27,12 @@ function countVisit(): number {
  * nor in the installed app), then registers the service worker and tells it this page's language and the
  * files the page loaded before the worker controlled it (so the page opens offline too).
  */
-export async function startPwa(labels: InstallBannerLabels) {
+export async function startPwa(showBanner: (banner: ComponentType<InstallBannerProps>) => void) {
   window.addEventListener('beforeinstallprompt', keepInstallOffer);
   const visits = countVisit();
   const memory = readMemory();
   const bannerDue = visits >= VISITS_BEFORE_BANNER || location.pathname === ORDER_PLACED_PATH;
-  if (bannerDue && !memory.dismissed && !isInstalled()) showBanner(labels);
+  if (bannerDue && !memory.dismissed && !isInstalled()) showBanner(InstallBanner);
   if ('serviceWorker' in navigator) {
     try {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
