@@ -29,6 +29,9 @@ export function contentSecurityPolicy({ nonce, dev, https, videoHosts = [] }: Po
     `media-src ${videos}`,
     `frame-src ${videos}`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    // The service worker (/sw.js, decision 0037): named here, as workers would otherwise fall back to
+    // script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -21,8 +21,6 @@ const Env = z.object({
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/bunn.eg'),
   TIKTOK_URL: z.url().default('https://www.tiktok.com/@bunn.eg'),
   YOUTUBE_URL: z.url().default('https://www.youtube.com/@bunn.eg'),
-  APP_STORE_URL: z.url().default('https://apps.apple.com/eg/app/bunn-coffee-marketplace/id6741234567'),
-  GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps/details?id=eg.bunn.marketplace'),
   /**
    * Where blog videos may play from besides the store itself: https origins, comma-separated, e.g.
    * `https://www.youtube-nocookie.com` (YouTube links are played through its privacy-enhanced embed). The

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { APP_THEME_COLOR, APPLE_TOUCH_ICON, manifestPath } from '@/features/pwa/app-manifest';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { OPEN_GRAPH_LOCALES } from '@/lib/seo';
@@ -26,6 +27,9 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
+    // The installable store (decision 0037): this language's manifest, and the icon iOS puts on the home screen.
+    manifest: manifestPath(locale),
+    icons: { apple: APPLE_TOUCH_ICON },
     openGraph: {
       type: 'website',
       siteName: t('siteName'),
@@ -38,7 +42,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
 }
 
 export const viewport: Viewport = {
-  themeColor: '#fbf7f1',
+  themeColor: APP_THEME_COLOR,
   colorScheme: 'light',
 };
 

@@ -15,7 +15,7 @@ import { routing } from '@/i18n/routing';
 import { getCategories } from '@/lib/api/catalog';
 import { getAdvertisements, getBrands, getShippingSteps, getSliders } from '@/lib/api/content';
 import { getProductsPath } from '@/lib/routes';
-import { AppBadges } from '../_shell/footer/app-badges';
+import { AppBadge } from '../_shell/footer/app-badges';
 import { getHomeCollections, orEmpty } from './_components/home-collections';
 import { HomeHero } from './_components/home-hero';
 import { getProductCardSlots } from './_components/product-card-slots';
@@ -33,9 +33,9 @@ export default async function HomePage({ params }: HomePageProps) {
   await connection();
   // A section whose data fails to load is left out (and logged) rather than failing the whole page; the
   // categories stay required, so an API that is down still shows the error page.
-  const [t, tApp, slotsFor, categories, slides, collections, saleCards, brands, steps] = await Promise.all([
+  const [t, tPwa, slotsFor, categories, slides, collections, saleCards, brands, steps] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    getTranslations({ locale, namespace: 'AppDownload' }),
+    getTranslations({ locale, namespace: 'Pwa' }),
     getProductCardSlots(locale),
     getCategories(locale),
     orEmpty('sliders', getSliders(locale)),
@@ -96,13 +96,7 @@ export default async function HomePage({ params }: HomePageProps) {
         <BrandList locale={locale} brands={brands} />
         <AppDownload
           locale={locale}
-          badges={
-            <AppBadges
-              appStoreLine={tApp('appStoreLine')}
-              googlePlayLine={tApp('googlePlayLine')}
-              newTab={tApp('newTab')}
-            />
-          }
+          badges={<AppBadge line={tPwa('installLinkLine')} name={tPwa('installLinkStore')} />}
         />
         <BlogStrip locale={locale} />
       </div>

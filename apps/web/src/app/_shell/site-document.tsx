@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/components/ui/chunk-reload';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
+import { PwaBoot } from '@/features/pwa/pwa-boot';
 import { getDirection } from '@/i18n/routing';
 import { cairoArabic, cairoLatin, inter } from '@/lib/fonts';
 import { SiteFooter } from './site-footer';
@@ -11,11 +12,14 @@ import { SiteHeader } from './site-header';
 
 /**
  * The whole document around a page: <html lang dir>, fonts, header and footer, plus the page-wide helpers
- * (route-change bar, toasts, reload after a failed chunk load). Shared by the locale layout and by
- * global-not-found.tsx, which renders outside any layout.
+ * (route-change bar, toasts, reload after a failed chunk load, the service worker and the install banner).
+ * Shared by the locale layout and by global-not-found.tsx, which renders outside any layout.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [t, tPwa] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'Pwa' }),
+  ]);
   const dir = getDirection(locale);
   // Only the fonts this language uses get their CSS variables, so the other script's files never load.
   const fontVariables = locale === 'ar' ? `${cairoArabic.variable} ${cairoLatin.variable}` : inter.variable;
@@ -42,6 +46,15 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <SiteFooter locale={locale} />
         <Toaster dir={dir} label={t('notifications')} />
         <ChunkReload />
+        <PwaBoot
+          labels={{
+            title: tPwa('bannerTitle'),
+            text: tPwa('bannerText'),
+            install: tPwa('installButton'),
+            how: tPwa('bannerHow'),
+            dismiss: tPwa('bannerDismiss'),
+          }}
+        />
       </body>
     </html>
   );

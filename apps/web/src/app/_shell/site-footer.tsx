@@ -5,7 +5,7 @@ import { CoffeeBeanIcon, HeadsetIcon } from '@/components/ui/icons';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { Link } from '@/i18n/navigation';
 import { blogVideosPath, getProductsPath, sitePaths } from '@/lib/routes';
-import { AppBadges } from './footer/app-badges';
+import { AppBadge } from './footer/app-badges';
 import { SOCIAL_LINKS } from './footer/external-links';
 import { PAYMENT_GROUPS, PAYMENT_MARKS, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
 import { SocialIcon } from './footer/social-icons';
@@ -147,11 +147,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <h2 id="footer-app" className={`${headingClass} mb-4`}>
                 {t('Footer.appTitle')}
               </h2>
-              <AppBadges
-                appStoreLine={t('Footer.appStoreLine')}
-                googlePlayLine={t('Footer.googlePlayLine')}
-                newTab={t('Layout.opensInNewTab')}
-              />
+              <AppBadge line={t('Pwa.installLinkLine')} name={t('Pwa.installLinkStore')} />
             </section>
           </div>
         </div>

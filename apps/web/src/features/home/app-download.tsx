@@ -6,11 +6,11 @@ const PERKS = ['perkTrack', 'perkOffers', 'perkReorder'] as const;
 
 type AppDownloadProps = {
   locale: Locale;
-  /** The App Store and Google Play badges: the same links the footer shows. */
+  /** The "mobile app" badge, to the install page: the same link the footer shows. */
   badges: ReactNode;
 };
 
-/** "Get the app": what the app offers and the two store badges, beside a drawn phone (wide screens). */
+/** "Get the app": what the app offers and the install badge, beside a drawn phone (wide screens). */
 export async function AppDownload({ locale, badges }: AppDownloadProps) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-// The store's own profiles and app listings come from the environment (FACEBOOK_URL, APP_STORE_URL…), with
-// defaults shaped like the real ones so a demo's links look and behave as they will in production.
+// The store's own profiles come from the environment (FACEBOOK_URL…), with defaults shaped like the real
+// ones so a demo's links look and behave as they will in production.
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -13,6 +13,3 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; href: string }[] =
   { network: 'tiktok', href: env.TIKTOK_URL },
   { network: 'youtube', href: env.YOUTUBE_URL },
 ];
-
-export const APP_STORE_URL = env.APP_STORE_URL;
-export const GOOGLE_PLAY_URL = env.GOOGLE_PLAY_URL;
