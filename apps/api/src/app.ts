@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { adminCouponRoutes } from './modules/checkout/admin/coupon-routes.js';
 import { adminSettingsRoutes } from './modules/checkout/admin/settings-routes.js';
 import { adminShippingZoneRoutes } from './modules/checkout/admin/shipping-zone-routes.js';
+import { codRoutes } from './modules/checkout/cod-routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { adminHomeRoutes } from './modules/content/admin/home-routes.js';
 import { adminPageRoutes } from './modules/content/admin/page-routes.js';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(checkoutRoutes);
+  await app.register(codRoutes);
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
   await app.register(reviewRoutes);

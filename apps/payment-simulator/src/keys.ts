@@ -6,6 +6,7 @@ export type SimulatorKeys = {
   paytabs: { profileId: string; serverKey: string };
   opay: { merchantId: string; publicKey: string; secretKey: string };
   bosta: { apiKey: string };
+  twilio: { accountSid: string; authToken: string };
 };
 
 export const DEFAULT_KEYS: SimulatorKeys = {
@@ -16,4 +17,5 @@ export const DEFAULT_KEYS: SimulatorKeys = {
     secretKey: 'OPAYPRV-SIM-0000000000',
   },
   bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
+  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'SIM-TWILIO-AUTH-TOKEN-000000000' },
 };

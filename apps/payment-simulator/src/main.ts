@@ -21,7 +21,9 @@ const simulator = await startSimulator({
     reorder: process.env.COURIER_SIMULATOR_REORDER === 'true',
   },
 });
-console.log(`payment simulator (PayTabs, OPay) and courier simulator (Bosta) on ${simulator.url}`);
+console.log(
+  `payment simulator (PayTabs, OPay), courier simulator (Bosta) and SMS simulator (Twilio) on ${simulator.url}`,
+);
 const stop = () => void simulator.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

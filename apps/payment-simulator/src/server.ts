@@ -6,6 +6,7 @@ import { parseJson, readBody, sendJson } from './http.js';
 import { DEFAULT_KEYS, type SimulatorKeys } from './keys.js';
 import { OpaySimulator } from './opay.js';
 import { PaytabsSimulator } from './paytabs.js';
+import { TwilioSimulator } from './twilio.js';
 
 export type SimulatorOptions = {
   port?: number;
@@ -30,11 +31,13 @@ export type Simulator = {
   paytabs: PaytabsSimulator;
   opay: OpaySimulator;
   bosta: BostaSimulator;
+  /** The SMS provider (Twilio's Messages API, under /twilio); its messages are listed at /twilio/messages. */
+  twilio: TwilioSimulator;
   close: () => Promise<void>;
 };
 
 /**
- * Both gateways and the courier (Bosta, under /bosta) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
+ * Both gateways, the courier (Bosta, under /bosta) and the SMS provider (Twilio, under /twilio) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
  * delivered: delayed, duplicated or dropped.
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
@@ -44,6 +47,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const paytabs = new PaytabsSimulator(keys.paytabs, () => `${url}/paytabs`, callbacks);
   const opay = new OpaySimulator(keys.opay, () => `${url}/opay`, callbacks);
   const bosta = new BostaSimulator(keys.bosta.apiKey, () => `${url}/bosta`, options.courier);
+  const twilio = new TwilioSimulator(keys.twilio);
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://simulator').pathname;
@@ -52,6 +56,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         return paytabs.handle(request, response, path.slice('/paytabs'.length));
       if (path.startsWith('/opay/')) return opay.handle(request, response, path.slice('/opay'.length));
       if (path.startsWith('/bosta/')) return bosta.handle(request, response, path.slice('/bosta'.length));
+      if (path.startsWith('/twilio/')) return twilio.handle(request, response, path.slice('/twilio'.length));
       if (path === '/_sim/options' && request.method === 'POST') {
         const body = parseJson(await readBody(request)) ?? {};
         callbacks.options = { ...callbacks.options, ...(body as Partial<CallbackOptions>) };
@@ -84,6 +89,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     paytabs,
     opay,
     bosta,
+    twilio,
     close: async () => {
       bosta.close();
       server.closeAllConnections();

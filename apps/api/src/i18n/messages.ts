@@ -15,6 +15,7 @@ import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
 import { reviewMessages } from './review-messages.js';
 import { shippingMessages } from './shipping-messages.js';
+import { smsMessages } from './sms-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 export const messages = {
@@ -176,6 +177,7 @@ export const messages = {
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
+    ...smsMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -329,6 +331,7 @@ export const messages = {
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,
+    ...smsMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

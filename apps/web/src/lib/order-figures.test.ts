@@ -8,6 +8,7 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   saleDiscountAmount: 10_000,
   Shipping_Fees: 4_500,
   walletAmount: 5_000,
+  cod_fee: 0,
   DiscountedTotal: 80_500,
   wallet_balance: 5_000,
   free_shipping_threshold: 150_000,
