@@ -61,6 +61,7 @@ import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { adminShippingRoutes } from './modules/shipping/admin-routes.js';
 import { shippingJobs } from './modules/shipping/jobs.js';
+import { adminCodRefusalRoutes } from './modules/shipping/refusal-admin-routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -194,6 +195,7 @@ export async function buildApp({
       adminInvoiceRoutes,
       adminReviewRoutes,
       adminShippingRoutes,
+      adminCodRefusalRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

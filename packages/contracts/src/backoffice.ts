@@ -61,6 +61,8 @@ export const AuditAction = z.enum([
   'review.hide',
   'shipment.book',
   'shipment.cancel',
+  'cod_refusal.mark',
+  'cod_refusal.clear',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EgyptianMobile, OtpCode } from './auth';
+import { EgyptianMobile, MultilineText, OtpCode } from './auth';
 import { dataEnvelope, Piastres } from './common';
 
 /**
@@ -44,3 +44,6 @@ export const AdminCodRefusals = z.object({
 });
 export type AdminCodRefusals = z.infer<typeof AdminCodRefusals>;
 export const AdminCodRefusalsResponse = dataEnvelope(AdminCodRefusals);
+
+/** `POST /admin/orders/{number}/cod-refusal` and `POST /admin/customers/{id}/cod-refusals/clear`: why (audited). */
+export const CodRefusalNoteBody = z.strictObject({ note: MultilineText.trim().max(500).optional() });

@@ -23,6 +23,7 @@ export const checkoutMessages = {
     codRefusedDeliveries:
       'Cash on delivery is not offered after {count, plural, one {# refused cash delivery} other {# refused cash deliveries}}. Please pay by card or wallet, or contact us.',
     methodCodFee: 'A cash on delivery fee of {amount} is added.',
+    codNotRefusable: 'Only a cash on delivery order that was not delivered can be marked as refused.',
     codFeeLabel: 'Cash on delivery fee',
     mobileNotVerified:
       'Confirm the mobile number {mobile} with the code we text to it: your first cash order needs it, once per number.',
@@ -117,6 +118,7 @@ export const checkoutMessages = {
     codRefusedDeliveries:
       'الدفع عند الاستلام غير متاح بعد {count, plural, zero {رفض أي طلب} one {رفض طلب واحد} two {رفض طلبين} few {رفض # طلبات} many {رفض # طلبًا} other {رفض # طلب}} عند التوصيل. ادفع بالبطاقة أو المحفظة، أو تواصل معنا.',
     methodCodFee: 'تُضاف رسوم الدفع عند الاستلام بقيمة {amount}.',
+    codNotRefusable: 'لا يُسجَّل رفض الاستلام إلا لطلب بالدفع عند الاستلام لم يُسلَّم.',
     codFeeLabel: 'رسوم الدفع عند الاستلام',
     mobileNotVerified:
       'أكّد رقم الموبايل {mobile} بالرمز الذي نرسله إليه في رسالة: أول طلب بالدفع عند الاستلام يحتاجه، مرة واحدة لكل رقم.',

@@ -23,7 +23,7 @@ export const smsMessages = {
     smsCodeLogin: '{code} رمز دخولك إلى بن، صالح عشر دقائق. لا تشاركه مع أحد.',
     smsCodeReset: '{code} رمز تغيير كلمة مرورك في بن، صالح عشر دقائق.',
     smsCodeMobile: '{code} رمز تأكيد رقمك للدفع عند الاستلام في بن، صالح عشر دقائق.',
-    smsOutForDeliveryCash: 'بن: طلبك {number} خرج للتوصيل اليوم. جهّز {amount} من فضلك.',
+    smsOutForDeliveryCash: 'بن: طلبك {number} خرج للتوصيل اليوم. جهّز {amount}.',
     smsOutForDelivery: 'بن: طلبك {number} خرج للتوصيل اليوم، ولا شيء عليك دفعه.',
     smsDelivered: 'بن: وصل طلبك {number}. بالهنا والشفا!',
   },

@@ -60,6 +60,8 @@ const ACTION_KEYS = {
   'review.hide': 'actions.reviewHide',
   'shipment.book': 'actions.shipmentBook',
   'shipment.cancel': 'actions.shipmentCancel',
+  'cod_refusal.mark': 'actions.codRefusalMark',
+  'cod_refusal.clear': 'actions.codRefusalClear',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */
