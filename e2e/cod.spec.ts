@@ -15,7 +15,7 @@ const COD_TEXTS: Record<
 > = {
   en: {
     fee: 'Cash on delivery fee',
-    feeAmount: /EGP\s10\.00/,
+    feeAmount: /^EGP\s10(\.00)?$/,
     confirmTitle: 'Confirm your mobile number',
     send: 'Text me a code',
     code: 'Code from the text message',
@@ -23,7 +23,7 @@ const COD_TEXTS: Record<
   },
   ar: {
     fee: 'رسوم الدفع عند الاستلام',
-    feeAmount: /١٠٫٠٠/,
+    feeAmount: /(^|[^\d٠-٩])١٠(?![\d٠-٩])/,
     confirmTitle: 'أكّد رقم موبايلك',
     send: 'أرسل لي رمزًا',
     code: 'الرمز الذي وصلك في الرسالة',

@@ -108,16 +108,23 @@ export const simulatorURL = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? '440
 /** E.164 of an Egyptian mobile typed locally (010…): how the API keeps it and texts it. */
 export const toE164 = (mobile: string) => (mobile.startsWith('+') ? mobile : `+2${mobile}`);
 
+/** The text that confirms a mobile for cash on delivery, in either language. */
+export const COD_CODE_TEXT = /cash on delivery|للدفع عند الاستلام/;
+
 /**
- * The 6-digit code of the newest text to this mobile, as the shopper reads it on their phone: from the SMS
- * provider's simulator (Twilio's Messages API), which the outbox sends to every couple of seconds.
+ * The 6-digit code of the newest text to this mobile that reads like `kind` (the sign-up code goes to the same
+ * phone), as the shopper reads it on their phone: from the SMS provider's simulator (Twilio's Messages API),
+ * which the outbox sends to every couple of seconds.
  */
-export async function readTextedCode(mobile: string): Promise<string> {
+export async function readTextedCode(mobile: string, kind: RegExp = COD_CODE_TEXT): Promise<string> {
   const to = toE164(mobile);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const response = await fetch(`${simulatorURL}/twilio/messages?${new URLSearchParams({ to })}`);
     const { messages } = (await response.json()) as { messages: { body: string }[] };
-    const code = messages.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean);
+    const code = messages
+      .filter((message) => kind.test(message.body))
+      .map((message) => /\b(\d{6})\b/.exec(message.body)?.[1])
+      .find(Boolean);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
