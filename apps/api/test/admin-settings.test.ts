@@ -13,6 +13,7 @@ type Settings = {
   free_shipping_threshold: number;
   cod_max_total: number;
   max_line_quantity: number;
+  cod_fee: number;
   zones: { id: number; code: string; fee: number }[];
 };
 

@@ -119,7 +119,7 @@ describe('a first cash order asks for a code texted to its mobile', () => {
     const refused = await placeCod(checkout, '01012345678', 'ar-SA');
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'MOBILE_NOT_VERIFIED', mobile: CAIRO_MOBILE });
-    expect((refused.body as { messages: string[] }).messages[0]).toContain('أكّد رقم الموبايل');
+    expect((refused.body as unknown as { messages: string[] }).messages[0]).toContain('أكّد رقم الموبايل');
 
     const sent = await asShopper<{ verified: boolean; message: string }>(buyer, '/checkout/mobile-code', {
       mobile: '01012345678',

@@ -134,12 +134,9 @@ export function checkoutOf(ctx: () => AccountsContext, buyer: Buyer) {
         query: { lang },
       }),
     paymentMethods: (query: Record<string, string> = {}, lang: Lang = 'en-US') =>
-      call<{ data: { id: string; available: boolean; reason: string | null; name: string }[] }>(
-        app(),
-        'GET',
-        '/payment-methods',
-        { token, query: { lang, ...query } },
-      ),
+      call<{
+        data: { id: string; available: boolean; reason: string | null; name: string; description: string }[];
+      }>(app(), 'GET', '/payment-methods', { token, query: { lang, ...query } }),
     place: (body: unknown, key: string = randomUUID(), lang: Lang = 'en-US') =>
       call<{ data: Order }>(app(), 'POST', '/orders', {
         token,

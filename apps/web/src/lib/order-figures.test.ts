@@ -29,6 +29,7 @@ describe('toCartFigures', () => {
       // The coupon's discount and the sale prices' together; the sale's part named, for the rows to split.
       discount: 19_000,
       saleDiscount: 10_000,
+      codFee: 0,
     });
   });
 

@@ -2,7 +2,7 @@ import { IdParams } from '@coffee/contracts/catalog';
 import { AdminCodRefusalsResponse, CodRefusalNoteBody } from '@coffee/contracts/cod';
 import { LangQuery } from '@coffee/contracts/common';
 import { OrderParams } from '@coffee/contracts/orders';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
 import { codRefusals, orders, users } from '../../db/schema/index.js';
