@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { apiURL, callAsShopper, confirmMobileByApi, createShopper } from './support/accounts';
 import { ADMIN, audit, logIn, newPage, SELLER, STAFF } from './support/backoffice';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
 /** A shopper with a cash-on-delivery order (PLACED) of one demo product, made through the API. */
 async function shopperWithOrder() {
   const shopper = await createShopper();
+  // A returning shopper: their mobile confirmed for cash on delivery once (cod.spec.ts plays the first time).
+  await confirmMobileByApi(shopper.accessToken, shopper.mobile);
   // A cheap product with stock to spare: cash on delivery has a maximum, and other journeys buy too.
   const products = await (await fetch(`${apiURL}/products?sort=price_asc&per_page=24`)).json();
   const product = (products.data as { id: number; stock: number; has_variants: boolean }[]).find(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { apiURL, callAsShopper, confirmMobileByApi, createShopper } from './support/accounts';
 import { auditPart } from './support/audit';
 import type { Lang } from './support/texts';
 import { CART_TEXTS } from './support/texts-cart';
@@ -36,6 +36,8 @@ async function pickProducts(lang: Lang): Promise<{ roomy: Product; scarce: Produ
  */
 async function buyTheRest(productId: number) {
   const other = await createShopper();
+  // A returning shopper: their mobile confirmed for cash on delivery once (cod.spec.ts plays the first time).
+  await confirmMobileByApi(other.accessToken, other.mobile);
   const { data: product } = (await (await fetch(`${apiURL}/product/${productId}`)).json()) as {
     data: { stock: number };
   };
@@ -114,6 +116,8 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
   const k = CHECKOUT_TEXTS[lang];
   const { roomy, scarce } = await pickProducts(lang);
   const shopper = await createShopper();
+  // A returning shopper: their mobile confirmed for cash on delivery once (cod.spec.ts plays the first time).
+  await confirmMobileByApi(shopper.accessToken, shopper.mobile);
   const main = page.getByRole('main');
   let orderNumber = '';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectDocumentLanguage, test, toLatinDigits } from './fixtures';
-import { apiURL, callAsShopper, createShopper } from './support/accounts';
+import { apiURL, callAsShopper, confirmMobileByApi, createShopper } from './support/accounts';
 import { logIn, newPage, STAFF } from './support/backoffice';
 import type { Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
@@ -59,6 +59,8 @@ async function api<T>(method: string, path: string, body: unknown, token?: strin
 /** A cash order placed through the API by a new shopper, moved by staff (through the API) to Ready to ship. */
 async function readyOrder(lang: Lang) {
   const shopper = await createShopper();
+  // A returning shopper: their mobile confirmed for cash on delivery once (cod.spec.ts plays the first time).
+  await confirmMobileByApi(shopper.accessToken, shopper.mobile);
   const query = new URLSearchParams({ per_page: '50', lang: lang === 'ar' ? 'ar-SA' : 'en-US' });
   const { data } = (await (await fetch(`${apiURL}/products?${query}`)).json()) as { data: Product[] };
   const product = data.find((item) => !item.has_variants && item.stock >= 5 && item.price < 800_000);

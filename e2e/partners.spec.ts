@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiURL, createShopper } from './support/accounts';
+import { apiURL, confirmMobileByApi, createShopper } from './support/accounts';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { ADMIN_TEXTS } from './support/texts-admin';
 import { CART_TEXTS } from './support/texts-cart';
@@ -212,6 +212,8 @@ test('a partner applies, staff approve, the new seller sets a password, lists a 
   const c = CART_TEXTS[lang];
   const k = CHECKOUT_TEXTS[lang];
   const shopper = await createShopper();
+  // A returning shopper: their mobile confirmed for cash on delivery once (cod.spec.ts plays the first time).
+  await confirmMobileByApi(shopper.accessToken, shopper.mobile);
   const buyer = await newPage(browser, lang);
   let orderNumber = '';
   await test.step('a shopper finds it by searching, and buys it cash on delivery', async () => {

@@ -101,3 +101,43 @@ export async function createShopper(overrides: Partial<NewShopper> = {}) {
 /** Calls the API as that shopper (to put lines in their server cart before a journey, for instance). */
 export const callAsShopper = <T>(token: string, method: string, path: string, body?: unknown) =>
   api<T>(method, path, body, token);
+
+/** The simulator of the outside world (PayTabs, OPay, Bosta, Twilio) that `npm start` runs beside the API. */
+export const simulatorURL = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? '4400'}`;
+
+/** E.164 of an Egyptian mobile typed locally (010…): how the API keeps it and texts it. */
+export const toE164 = (mobile: string) => (mobile.startsWith('+') ? mobile : `+2${mobile}`);
+
+/** The text that confirms a mobile for cash on delivery, in either language. */
+export const COD_CODE_TEXT = /cash on delivery|للدفع عند الاستلام/;
+
+/**
+ * The 6-digit code of the newest text to this mobile that reads like `kind` (the sign-up code goes to the same
+ * phone), as the shopper reads it on their phone: from the SMS provider's simulator (Twilio's Messages API),
+ * which the outbox sends to every couple of seconds.
+ */
+export async function readTextedCode(mobile: string, kind: RegExp = COD_CODE_TEXT): Promise<string> {
+  const to = toE164(mobile);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await fetch(`${simulatorURL}/twilio/messages?${new URLSearchParams({ to })}`);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const code = messages
+      .filter((message) => kind.test(message.body))
+      .map((message) => /\b(\d{6})\b/.exec(message.body)?.[1])
+      .find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no text reached ${to}`);
+}
+
+/**
+ * Confirms a delivery mobile for cash on delivery through the API, as a returning shopper did once (a first
+ * cash order asks for a texted code; journeys about other things start past it).
+ */
+export async function confirmMobileByApi(token: string, mobile: string): Promise<void> {
+  const sent = await api<{ data: { verified: boolean } }>('POST', '/checkout/mobile-code', { mobile }, token);
+  if (sent.data.verified) return;
+  const code = await readTextedCode(mobile);
+  await api('POST', '/checkout/mobile-code/verify', { mobile, code }, token);
+}

@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { adminCouponRoutes } from './modules/checkout/admin/coupon-routes.js';
 import { adminSettingsRoutes } from './modules/checkout/admin/settings-routes.js';
 import { adminShippingZoneRoutes } from './modules/checkout/admin/shipping-zone-routes.js';
+import { codRoutes } from './modules/checkout/cod-routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { adminHomeRoutes } from './modules/content/admin/home-routes.js';
 import { adminPageRoutes } from './modules/content/admin/page-routes.js';
@@ -62,6 +63,7 @@ import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { adminShippingRoutes } from './modules/shipping/admin-routes.js';
 import { shippingJobs } from './modules/shipping/jobs.js';
+import { adminCodRefusalRoutes } from './modules/shipping/refusal-admin-routes.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { wishlistRoutes } from './modules/wishlist/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -183,6 +185,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(checkoutRoutes);
+  await app.register(codRoutes);
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
@@ -196,6 +199,7 @@ export async function buildApp({
       adminReviewRoutes,
       adminSearchRoutes,
       adminShippingRoutes,
+      adminCodRefusalRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

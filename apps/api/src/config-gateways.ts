@@ -122,7 +122,11 @@ function decide(env: GatewayEnv, gateway: Gateway, simulator: boolean, problems:
  * simulator unless PAYMENT_SIMULATOR=true says so: a silent fallback would accept notifications signed with
  * the simulator's published keys (issue 25).
  */
-export function loadGateways(env: GatewayEnv): {
+export function loadGateways(
+  env: GatewayEnv,
+  /** Problems found elsewhere (the SMS provider's keys), reported with these in one error. */
+  earlier: string[] = [],
+): {
   paytabs: PaytabsConfig;
   opay: OpayConfig;
   bosta: BostaConfig | null;
@@ -130,7 +134,7 @@ export function loadGateways(env: GatewayEnv): {
 } {
   const simulator = env.PAYMENT_SIMULATOR ? env.PAYMENT_SIMULATOR === 'true' : env.NODE_ENV !== 'production';
   const simulatorUrl = env.PAYMENT_SIMULATOR_URL.replace(/\/$/, '');
-  const problems: string[] = [];
+  const problems: string[] = [...earlier];
   const paytabsReal = decide(env, GATEWAYS.paytabs, simulator, problems);
   const opayReal = decide(env, GATEWAYS.opay, simulator, problems);
   const courier = (env.COURIER ?? 'bosta') === 'bosta';

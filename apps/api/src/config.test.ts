@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { SIMULATOR_KEYS } from './config-gateways.js';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+// SMS=none: the SMS provider's own tests are below; these are about the gateways.
+const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMS: 'none' };
 const paytabsKeys = { PAYTABS_PROFILE_ID: '12345', PAYTABS_SERVER_KEY: 'SRV-live-key-of-the-shop' };
 const opayKeys = {
   OPAY_MERCHANT_ID: '2818210001',
@@ -150,5 +151,39 @@ describe('Pay at Fawry (FawryPay)', () => {
       baseUrl: 'http://127.0.0.1:4010/fawry',
       secureKey: SIMULATOR_KEYS.fawry.secureKey,
     });
+  });
+});
+
+describe('SMS (Twilio)', () => {
+  const ready = { ...production, ...paytabsKeys, ...opayKeys, ...bostaKeys, ...fawryKeys, SMS: 'twilio' };
+  const twilioKeys = {
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: 'live-auth-token-of-the-shop',
+    TWILIO_FROM: '+201000000000',
+  };
+
+  it('refuses to start in production without its keys, naming each, unless SMS=none', () => {
+    const message = refusal(ready);
+    for (const name of Object.keys(twilioKeys)) expect(message).toContain(name);
+    expect(message).not.toContain('PAYTABS');
+    expect(refusal({ ...ready, TWILIO_ACCOUNT_SID: twilioKeys.TWILIO_ACCOUNT_SID })).toContain('TWILIO_FROM');
+    expect(loadConfig({ ...ready, SMS: 'none' }).sms).toBeNull();
+  });
+
+  it("talks to Twilio with the account's keys, and refuses the simulator's published token", () => {
+    expect(loadConfig({ ...ready, ...twilioKeys }).sms).toEqual({
+      simulated: false,
+      baseUrl: 'https://api.twilio.com',
+      accountSid: twilioKeys.TWILIO_ACCOUNT_SID,
+      authToken: twilioKeys.TWILIO_AUTH_TOKEN,
+      from: twilioKeys.TWILIO_FROM,
+    });
+    expect(
+      refusal({ ...ready, ...twilioKeys, TWILIO_AUTH_TOKEN: 'SIM-TWILIO-AUTH-TOKEN-000000000' }),
+    ).toContain('TWILIO_AUTH_TOKEN');
+  });
+
+  it('texts through the simulator outside production: `npm start` needs no account', () => {
+    expect(loadConfig({}).sms).toMatchObject({ simulated: true, baseUrl: 'http://127.0.0.1:4010/twilio' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type OpayConfig,
   type PaytabsConfig,
 } from './config-gateways.js';
+import { loadSms, type SmsConfig } from './config-sms.js';
 import {
   defaultLoginDelays,
   defaultOrderLimits,
@@ -115,6 +116,15 @@ const Env = z.object({
   FAWRY_PAYMENT_HOURS: z.coerce.number().int().min(1).max(168).default(FAWRY_PAYMENT_HOURS),
   /** How often open shipments are asked about at the courier, in ms (webhooks' fallback); 0 = never. */
   COURIER_POLL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Texts (codes, delivery news) through Twilio (its keys, or the simulator), or none: email only. */
+  SMS: z.enum(['twilio', 'none']).optional(),
+  /** Twilio's Account SID (AC…) and Auth Token, from the Twilio Console. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sender: an E.164 number, an alphanumeric sender ID, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  /** e.g. https://api.twilio.com */
+  TWILIO_BASE_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -158,6 +168,8 @@ export type Config = {
   bosta: BostaConfig | null;
   fawry: FawryConfig | null;
   courierPollMs: number;
+  /** The SMS provider; null with SMS=none. */
+  sms: SmsConfig | null;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -170,6 +182,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
     throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)');
   }
+  const smsProblems: string[] = [];
+  const sms = loadSms(env, smsProblems);
+  const gateways = loadGateways(env, smsProblems);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -212,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reviewRequestDelayDays: env.REVIEW_REQUEST_DELAY_DAYS,
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
     courierPollMs: env.COURIER_POLL_MS,
-    ...loadGateways(env),
+    ...gateways,
+    sms,
   };
 }

@@ -13,6 +13,7 @@ type Settings = {
   free_shipping_threshold: number;
   cod_max_total: number;
   max_line_quantity: number;
+  cod_fee: number;
   zones: { id: number; code: string; fee: number }[];
 };
 
@@ -62,6 +63,7 @@ describe('the checkout settings', () => {
             free_shipping_threshold: settings.free_shipping_threshold,
             cod_max_total: 10_000,
             max_line_quantity: 20,
+            cod_fee: settings.cod_fee,
           },
         ],
       ]),

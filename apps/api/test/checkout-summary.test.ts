@@ -101,15 +101,12 @@ describe('payment methods', () => {
 
     await setWallet(db(), buyer.userId, 1_500_000);
     const withWallet = await checkout.paymentMethods({ use_wallet: 'true' });
-    // The wallet takes EGP 15,000 of 20,000: what is left is within the cash-on-delivery maximum.
-    expect(withWallet.body.data.map((method) => method.available)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    // The wallet takes EGP 15,000 of 20,000: what is left is within the cash-on-delivery maximum; the
+    // wallet alone cannot pay it, and says so.
+    expect(withWallet.body.data.map((method) => method.available)).toEqual([true, false, true, true, true, true]);
+    expect(withWallet.body.data[1]!.reason).toBe(
+      'Your wallet balance (EGP 15,000.00) does not cover this order.',
+    );
     const refused = await checkout.place({
       address: await cairoAddress(db()),
       payment_method: 'cod',
@@ -147,7 +144,9 @@ describe('the summary arithmetic', () => {
     { nil: null },
   );
 
-  it('adds up, is never negative, and is what POST /orders charges', async () => {
+  it('adds up, is never negative, and is what POST /orders charges (cash on delivery with its fee)', async () => {
+    // Room for any generated cart under cash on delivery's maximum.
+    await setStoreSettings(db(), { codMaxTotal: 100_000_000 });
     await fc.assert(
       fc.asyncProperty(
         fc.array(line, { minLength: 1, maxLength: 3 }),
@@ -155,7 +154,10 @@ describe('the summary arithmetic', () => {
         fc.constantFrom(...Object.values(GOVERNORATES)),
         fc.integer({ min: 0, max: 600_000 }),
         fc.boolean(),
-        async (lines, couponFields, governorate, balance, useWallet) => {
+        fc.constantFrom('card' as const, 'cod' as const),
+        fc.integer({ min: 0, max: 5_000 }),
+        async (lines, couponFields, governorate, balance, useWallet, method, codFee) => {
+          await setStoreSettings(db(), { codFee });
           const made = await addProducts(
             db(),
             lines.map((item) => ({
@@ -174,6 +176,7 @@ describe('the summary arithmetic', () => {
           const query = {
             governorate_id: String(governorate),
             use_wallet: String(useWallet),
+            payment_method: method,
             ...(code && { coupon: code }),
           };
           const summary = (await checkout.summary(query)).body.data;
@@ -188,18 +191,22 @@ describe('the summary arithmetic', () => {
           expect(summary.Shipping_Fees).toBe(fee);
           const due = list - sale - summary.DiscountAmount + fee;
           expect(summary.walletAmount).toBe(useWallet ? Math.min(balance, due) : 0);
+          // The fee is charged when cash is left to collect: never on a card, never when the wallet paid all.
+          const cashLeft = due - summary.walletAmount > 0;
+          expect(summary.cod_fee).toBe(method === 'cod' && cashLeft ? codFee : 0);
           expect(summary.DiscountedTotal).toBe(
             summary.DiscountedSubtotal -
               summary.saleDiscountAmount -
               summary.DiscountAmount +
               summary.Shipping_Fees -
-              summary.walletAmount,
+              summary.walletAmount +
+              summary.cod_fee,
           );
           expect(summary.DiscountedTotal).toBeGreaterThanOrEqual(0);
 
           const placed = await checkout.place({
             address: await addressIn(governorate),
-            payment_method: 'card',
+            payment_method: method,
             use_wallet: useWallet,
             ...(code && { coupon: code }),
           });
@@ -211,6 +218,7 @@ describe('the summary arithmetic', () => {
             saleDiscountAmount: order.saleDiscountAmount,
             Shipping_Fees: order.Shipping_Fees,
             walletAmount: order.walletAmount,
+            cod_fee: order.cod_fee,
             DiscountedTotal: order.DiscountedTotal,
           }).toEqual({
             DiscountedSubtotal: summary.DiscountedSubtotal,
@@ -218,13 +226,15 @@ describe('the summary arithmetic', () => {
             saleDiscountAmount: summary.saleDiscountAmount,
             Shipping_Fees: summary.Shipping_Fees,
             walletAmount: summary.walletAmount,
+            cod_fee: summary.cod_fee,
             DiscountedTotal: summary.DiscountedTotal,
           });
           expect(await walletBalance(db(), buyer.userId)).toBe(balance - summary.walletAmount);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 30 },
     );
+    await setStoreSettings(db(), { codMaxTotal: 1_000_000, codFee: 0 });
   }, 120_000);
 });
 

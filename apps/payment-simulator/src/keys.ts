@@ -7,6 +7,7 @@ export type SimulatorKeys = {
   opay: { merchantId: string; publicKey: string; secretKey: string };
   bosta: { apiKey: string };
   fawry: { merchantCode: string; secureKey: string };
+  twilio: { accountSid: string; authToken: string };
 };
 
 export const DEFAULT_KEYS: SimulatorKeys = {
@@ -18,4 +19,5 @@ export const DEFAULT_KEYS: SimulatorKeys = {
   },
   bosta: { apiKey: 'SIM-BOSTA-API-KEY-0000000000' },
   fawry: { merchantCode: 'SIM-FAWRY-MERCHANT-0000', secureKey: 'SIM-FAWRY-SECURE-KEY-0000000000' },
+  twilio: { accountSid: 'AC00000000000000000000000000000000', authToken: 'SIM-TWILIO-AUTH-TOKEN-000000000' },
 };

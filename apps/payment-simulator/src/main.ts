@@ -22,7 +22,7 @@ const simulator = await startSimulator({
   },
 });
 console.log(
-  `payment simulator (PayTabs, OPay, FawryPay: outlet at ${simulator.url}/fawry/outlet) and courier simulator (Bosta) on ${simulator.url}`,
+  `payment simulator (PayTabs, OPay, FawryPay: outlet at ${simulator.url}/fawry/outlet), courier simulator (Bosta) and SMS simulator (Twilio) on ${simulator.url}`,
 );
 const stop = () => void simulator.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -7,6 +7,7 @@ import { parseJson, readBody, sendJson } from './http.js';
 import { DEFAULT_KEYS, type SimulatorKeys } from './keys.js';
 import { OpaySimulator } from './opay.js';
 import { PaytabsSimulator } from './paytabs.js';
+import { TwilioSimulator } from './twilio.js';
 
 export type SimulatorOptions = {
   port?: number;
@@ -32,11 +33,13 @@ export type Simulator = {
   opay: OpaySimulator;
   bosta: BostaSimulator;
   fawry: FawrySimulator;
+  /** The SMS provider (Twilio's Messages API, under /twilio); its messages are listed at /twilio/messages. */
+  twilio: TwilioSimulator;
   close: () => Promise<void>;
 };
 
 /**
- * The gateways (PayTabs, OPay, FawryPay under /fawry) and the courier (Bosta, under /bosta) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
+ * The gateways (PayTabs, OPay, FawryPay under /fawry), the courier (Bosta, under /bosta) and the SMS provider (Twilio, under /twilio) on one port. `POST /_sim/options` (JSON, the CallbackOptions fields) changes how callbacks are
  * delivered: delayed, duplicated or dropped.
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
@@ -47,6 +50,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const opay = new OpaySimulator(keys.opay, () => `${url}/opay`, callbacks);
   const bosta = new BostaSimulator(keys.bosta.apiKey, () => `${url}/bosta`, options.courier);
   const fawry = new FawrySimulator(keys.fawry, () => `${url}/fawry`, callbacks);
+  const twilio = new TwilioSimulator(keys.twilio);
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://simulator').pathname;
@@ -56,6 +60,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       if (path.startsWith('/opay/')) return opay.handle(request, response, path.slice('/opay'.length));
       if (path.startsWith('/bosta/')) return bosta.handle(request, response, path.slice('/bosta'.length));
       if (path.startsWith('/fawry/')) return fawry.handle(request, response, path.slice('/fawry'.length));
+      if (path.startsWith('/twilio/')) return twilio.handle(request, response, path.slice('/twilio'.length));
       if (path === '/_sim/options' && request.method === 'POST') {
         const body = parseJson(await readBody(request)) ?? {};
         callbacks.options = { ...callbacks.options, ...(body as Partial<CallbackOptions>) };
@@ -89,6 +94,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     opay,
     bosta,
     fawry,
+    twilio,
     close: async () => {
       bosta.close();
       fawry.close();

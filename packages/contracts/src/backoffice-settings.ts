@@ -10,6 +10,7 @@ const Amount = z.number().int().min(0).max(100_000_000);
 export const AdminSettings = z.object({
   free_shipping_threshold: Piastres,
   cod_max_total: Piastres,
+  cod_fee: Piastres.describe('Added to a cash-on-delivery order as its own line; 0 = no fee'),
   max_line_quantity: z.number().int().describe('The most of one product (or variant) one order may take'),
   zones: z.array(
     z.object({
@@ -28,11 +29,13 @@ export const AdminSettingsResponse = dataEnvelope(AdminSettings);
 
 /**
  * `PUT /admin/settings` (admins): free delivery from this subtotal, cash on delivery up to this total, and (left
- * out: unchanged) the most of one product one order may take.
+ * out: unchanged) its fee and the most of one product one order may take.
  */
 export const StoreSettingsBody = z.strictObject({
   free_shipping_threshold: Amount,
   cod_max_total: Amount,
+  /** The cash-on-delivery fee (left out: unchanged); 0 turns it off. Up to EGP 1,000. */
+  cod_fee: z.number().int().min(0).max(100_000).optional(),
   max_line_quantity: z.number().int().min(1).max(CART_MAX_QUANTITY).optional(),
 });
 

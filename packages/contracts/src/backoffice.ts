@@ -64,6 +64,8 @@ export const AuditAction = z.enum([
   'synonym.create',
   'synonym.update',
   'synonym.delete',
+  'cod_refusal.mark',
+  'cod_refusal.clear',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

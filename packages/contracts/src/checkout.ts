@@ -68,7 +68,7 @@ export const OrderSummaryQuery = LangQuery.extend({
  * DiscountedSubtotal = Σ list price × qty (list price = beforeDiscount ?? price);
  * saleDiscountAmount = Σ (beforeDiscount − price) × qty; DiscountAmount = the coupon's discount on the sale-price
  * subtotal; DiscountedTotal = DiscountedSubtotal − saleDiscountAmount − DiscountAmount + Shipping_Fees −
- * walletAmount, never negative.
+ * walletAmount + cod_fee, never negative.
  */
 export const OrderSummary = z.object({
   DiscountedSubtotal: Piastres,
@@ -76,6 +76,9 @@ export const OrderSummary = z.object({
   saleDiscountAmount: Piastres,
   Shipping_Fees: Piastres,
   walletAmount: Piastres,
+  cod_fee: Piastres.describe(
+    'The cash-on-delivery fee (payment_method=cod with cash left to collect), else 0',
+  ),
   DiscountedTotal: Piastres,
   wallet_balance: Piastres,
   free_shipping_threshold: Piastres.describe('Sale-price subtotal from which delivery is free'),

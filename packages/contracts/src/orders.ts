@@ -111,6 +111,7 @@ export const Order = z.object({
   saleDiscountAmount: Piastres,
   Shipping_Fees: Piastres,
   walletAmount: Piastres,
+  cod_fee: Piastres.describe('The cash-on-delivery fee charged, its own line; 0 for other methods'),
   DiscountedTotal: Piastres,
   coupon_code: z.string().nullable(),
   invoice_number: z

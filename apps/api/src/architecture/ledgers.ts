@@ -84,6 +84,12 @@ export const LEDGERS: Ledger[] = [
     ],
     columns: [],
   },
+  {
+    name: 'verified mobiles',
+    owner: 'modules/checkout/cod-mobiles.ts',
+    tables: [{ drizzle: 'verifiedMobiles', sql: 'verified_mobiles' }],
+    columns: [],
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { paymentMessages } from './payment-messages.js';
 import { reviewMessages } from './review-messages.js';
 import { searchMessages } from './search-messages.js';
 import { shippingMessages } from './shipping-messages.js';
+import { smsMessages } from './sms-messages.js';
 
 /** Every message the API itself says to a person, in both languages. */
 export const messages = {
@@ -178,6 +179,7 @@ export const messages = {
     ...catalogMessages.en,
     ...reviewMessages.en,
     ...searchMessages.en,
+    ...smsMessages.en,
   },
   ar: {
     invalidRequest: 'بعض بيانات الطلب غير صحيحة.',
@@ -332,6 +334,7 @@ export const messages = {
     ...catalogMessages.ar,
     ...reviewMessages.ar,
     ...searchMessages.ar,
+    ...smsMessages.ar,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -2,8 +2,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
-/** verify: a new account's email; reset: a forgotten password; email: a new email address; login: past delays. */
-export type OtpPurpose = 'verify' | 'reset' | 'email' | 'login';
+/**
+ * verify: a new account's email; reset: a forgotten password; email: a new email address; login: past delays;
+ * mobile: a delivery mobile for cash on delivery (sent by SMS, bound to the number).
+ */
+export type OtpPurpose = 'verify' | 'reset' | 'email' | 'login' | 'mobile';
 
 /** Six uniformly random digits from the CSPRNG. */
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

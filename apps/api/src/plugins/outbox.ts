@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { drainOutbox, MAX_SEND_ATTEMPTS, type Transport } from '../lib/outbox.js';
-import { consoleTransport, smtpTransport } from '../lib/outbox-transports.js';
+import { channelTransport, consoleTransport, smsTransport, smtpTransport } from '../lib/outbox-transports.js';
+import { twilioProvider } from '../lib/sms.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,15 +12,18 @@ declare module 'fastify' {
 }
 
 /**
- * Sends the outbox through SMTP or the log. The 'outbox' background job drains it every OUTBOX_INTERVAL_MS
+ * Sends the outbox: mail through SMTP or the log, texts through the SMS provider (Twilio or its simulator). The 'outbox' background job drains it every OUTBOX_INTERVAL_MS
  * (once across processes on pg-boss); row locks with SKIP LOCKED would keep two drains from sending a
  * message twice anyway.
  */
 export const outboxPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  const transport: Transport = config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom, app.log)
-    : consoleTransport(app.log);
+  const log = consoleTransport(app.log);
+  const transport: Transport = channelTransport({
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : log,
+    // SMS=none: texts are only logged (each text's news also goes by email).
+    sms: config.sms ? smsTransport(twilioProvider(config.sms)) : log,
+  });
   if (config.env === 'production' && !config.smtpUrl) {
     app.log.warn('SMTP_URL is not set: messages (including one-time codes) are only written to the log');
   }

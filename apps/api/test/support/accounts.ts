@@ -70,6 +70,8 @@ export async function createAccountsApp(options: AccountsAppOptions = {}): Promi
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/coffee-test-data',
     OUTBOX_INTERVAL_MS: '0',
+    // Texts are logged like mail (no SMS simulator runs beside most tests); sms.test.ts sends them to one.
+    SMS: 'none',
     // Test files run side by side and may share a Redis: each app counts under its own prefix.
     RATE_LIMIT_PREFIX: `test:${randomUUID()}:`,
     ...options.env,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { products, productVariants } from '../../src/db/schema/index.js';
+import { products, productVariants, storeSettings } from '../../src/db/schema/index.js';
 import { seedDemoCatalog } from '../../src/db/seed/demo.js';
 import { type AccountsAppOptions, type AccountsContext, createAccountsApp } from './accounts.js';
 import { createTestDatabase } from './database.js';
@@ -18,6 +18,9 @@ export async function createShoppingApp(
 ): Promise<AccountsContext> {
   const database = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(database.db);
+  // No cash-on-delivery fee unless a test sets one (cod.test.ts, the summary's property test): the tests
+  // written before the fee keep the arithmetic they check.
+  await database.db.update(storeSettings).set({ codFee: 0 });
   const ctx = await createAccountsApp({ ...options, database });
   return {
     ...ctx,

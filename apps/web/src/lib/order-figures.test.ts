@@ -8,6 +8,7 @@ const summary = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   saleDiscountAmount: 10_000,
   Shipping_Fees: 4_500,
   walletAmount: 5_000,
+  cod_fee: 0,
   DiscountedTotal: 80_500,
   wallet_balance: 5_000,
   free_shipping_threshold: 150_000,
@@ -28,6 +29,7 @@ describe('toCartFigures', () => {
       // The coupon's discount and the sale prices' together; the sale's part named, for the rows to split.
       discount: 19_000,
       saleDiscount: 10_000,
+      codFee: 0,
     });
   });
 

@@ -10,14 +10,17 @@ export type OrderFigureFields = Pick<
   | 'Shipping_Fees'
   | 'walletAmount'
   | 'DiscountedTotal'
->;
+> & { cod_fee?: number };
 
 /**
  * The order summary mapped onto the cart state exactly as spec §4 says: sub_total = DiscountedSubtotal,
  * total = DiscountedTotal, delivery_charge = Shipping_Fees, walletAmount, discount = DiscountAmount +
- * saleDiscountAmount. So the page adds up: sub_total − discount + delivery_charge − walletAmount = total.
+ * saleDiscountAmount; and the cash-on-delivery fee as `codFee`. So the page adds up: sub_total − discount +
+ * delivery_charge + codFee − walletAmount = total.
  */
-export function toCartFigures(summary: OrderFigureFields & { items_count: number }): CartDetails {
+export function toCartFigures(
+  summary: OrderFigureFields & { items_count: number },
+): CartDetails & { codFee: number } {
   return {
     sub_total: summary.DiscountedSubtotal,
     total: summary.DiscountedTotal,
@@ -26,6 +29,7 @@ export function toCartFigures(summary: OrderFigureFields & { items_count: number
     walletAmount: summary.walletAmount,
     discount: summary.DiscountAmount + summary.saleDiscountAmount,
     saleDiscount: summary.saleDiscountAmount,
+    codFee: summary.cod_fee ?? 0,
   };
 }
 

@@ -91,7 +91,7 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'email', 'login'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email', 'login', 'mobile'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -130,4 +130,21 @@ export const addresses = pgTable(
     // At most one primary address per user, enforced by the database rather than by hope.
     uniqueIndex('addresses_one_primary_key').on(t.userId).where(sql`${t.isPrimary}`),
   ],
+);
+
+/**
+ * A mobile an account has proven it holds (a code sent to it by SMS), for cash on delivery: once per number
+ * and account (modules/checkout/cod-mobiles.ts is its only writer).
+ */
+export const verifiedMobiles = pgTable(
+  'verified_mobiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('verified_mobiles_user_mobile_key').on(t.userId, t.mobile)],
 );

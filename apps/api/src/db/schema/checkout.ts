@@ -100,6 +100,8 @@ export const orders = pgTable(
     couponDiscount: integer('coupon_discount').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull().default(0),
     walletAmount: integer('wallet_amount').notNull().default(0),
+    /** The cash-on-delivery fee charged (the store's setting when it was placed); 0 for other methods. */
+    codFee: integer('cod_fee').notNull().default(0),
     total: integer('total').notNull(),
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
@@ -219,6 +221,8 @@ export const storeSettings = pgTable(
     freeShippingThreshold: integer('free_shipping_threshold').notNull(),
     /** The largest total cash on delivery may collect, in piastres. */
     codMaxTotal: integer('cod_max_total').notNull(),
+    /** Piastres added to a cash-on-delivery order (its own line everywhere); 0 = no fee. */
+    codFee: integer('cod_fee').notNull().default(1000),
     /** The most of one product (or variant) one order may take: one shopper cannot hold a whole stock. */
     maxLineQuantity: integer('max_line_quantity').notNull().default(20),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,8 @@ export type InvoiceSnapshot = {
   saleDiscount: number;
   couponDiscount: number;
   delivery: number;
+  /** The cash-on-delivery fee; absent on invoices issued before the fee (none was charged). */
+  codFee?: number;
   walletAmount: number;
   /** Left to pay by the order's method after the wallet (cash on delivery, card…). */
   byMethod: number;

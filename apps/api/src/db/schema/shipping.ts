@@ -70,8 +70,9 @@ export const shipmentEvents = pgTable(
 );
 
 /**
- * A cash order the shopper refused at the door (its parcel came back after a delivery attempt): one row per
- * order. The payments issue reads it to decide whether to keep offering cash on delivery.
+ * A cash order the shopper refused at the door: one row per order, from the courier (its parcel came back
+ * after a delivery attempt) or marked by staff. It counts against the account and the delivery mobile until
+ * staff clear it; two that count stop cash on delivery (modules/checkout/cod-refusals.ts reads them).
  */
 export const codRefusals = pgTable(
   'cod_refusals',
@@ -84,12 +85,19 @@ export const codRefusals = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id),
-    shipmentId: integer('shipment_id')
+    /** The courier's parcel; null when staff marked it (an order delivered without a courier). */
+    shipmentId: integer('shipment_id').references(() => shipments.id),
+    /** The E.164 mobile the order was to be delivered to; null on rows recorded before it was kept. */
+    mobile: text('mobile'),
+    source: text('source', { enum: ['courier', 'staff'] })
       .notNull()
-      .references(() => shipments.id),
+      .default('courier'),
     /** Piastres the courier was to collect. */
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Staff forgave it (audited): it no longer counts. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: integer('cleared_by').references(() => users.id),
   },
-  (t) => [index('cod_refusals_user_idx').on(t.userId)],
+  (t) => [index('cod_refusals_user_idx').on(t.userId), index('cod_refusals_mobile_idx').on(t.mobile)],
 );

@@ -60,6 +60,7 @@ const ZONES = [
 export const DEFAULT_STORE_SETTINGS = {
   freeShippingThreshold: 1_500 * EGP,
   codMaxTotal: 10_000 * EGP,
+  codFee: 10 * EGP,
   maxLineQuantity: 20,
 };
 

@@ -12,10 +12,14 @@ import {
   otpMatches,
 } from '../../lib/otp.js';
 import { enqueueMessage } from '../../lib/outbox.js';
+import { enqueueText } from '../../lib/texts.js';
 import * as repo from './otp-repository.js';
 import type { UserRow } from './repository.js';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
+
+/** Codes that also go by SMS to the account's mobile: signing up, signing in, a forgotten password. */
+const TEXTS = { verify: 'smsCodeVerify', login: 'smsCodeLogin', reset: 'smsCodeReset' } as const;
 
 const TEMPLATES = {
   verify: { subject: 'verifyCodeSubject', body: 'verifyCodeBody' },
@@ -28,7 +32,8 @@ const TEMPLATES = {
  * What a code is hashed with: a code sent to another address than the account's (a new email) is bound to
  * that address, so it proves that address and no other.
  */
-const codeMaterial = (code: string, address: string | undefined) => (address ? `${code}:${address}` : code);
+export const codeMaterial = (code: string, address: string | undefined) =>
+  address ? `${code}:${address}` : code;
 
 /**
  * Replaces any open code of this purpose with a new one and queues it to the person's email (or to
@@ -39,8 +44,8 @@ export async function sendCode(
   tx: Executor,
   options: {
     secret: string;
-    user: Recipient;
-    purpose: OtpPurpose;
+    user: Recipient & { mobile?: string };
+    purpose: Exclude<OtpPurpose, 'mobile'>;
     lang: Lang;
     now: Date;
     address?: string;
@@ -64,6 +69,17 @@ export async function sendCode(
     body: translate(lang, TEMPLATES[purpose].body, params),
     payload: { purpose, lang, user_id: user.id },
   });
+  const text = purpose === 'email' ? undefined : TEXTS[purpose];
+  if (text && user.mobile) {
+    await enqueueText(tx, {
+      mobile: user.mobile,
+      template: `otp.${purpose}`,
+      key: text,
+      lang,
+      params: { code },
+      payload: { purpose, user_id: user.id },
+    });
+  }
 }
 
 /**

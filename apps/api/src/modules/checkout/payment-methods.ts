@@ -7,6 +7,7 @@ import {
 import type { Lang } from '../../i18n/lang.js';
 import { type MessageKey, type MessageRef, translate, translateRef } from '../../i18n/messages.js';
 import { formatMoney } from '../../lib/format.js';
+import { COD_REFUSAL_LIMIT } from './cod-refusals.js';
 import type { Quote } from './quote.js';
 
 const TEXTS: Record<PaymentMethodId, { name: MessageKey; description: MessageKey; icon: string }> = {
@@ -23,9 +24,11 @@ const TEXTS: Record<PaymentMethodId, { name: MessageKey; description: MessageKey
 };
 
 /**
- * Why a method cannot pay for this quote, or null. Cash on delivery collects at most the store's maximum;
- * the wallet pays part or all, so it needs a balance — and, chosen as the only method (`placing`), enough
- * of one to leave nothing to pay. Online methods take any amount (their gateways are the payments module's).
+ * Why a method cannot pay for this quote, or null, in words the shopper reads beside the method. Cash on
+ * delivery is not offered after two refused cash deliveries (the account's or the delivery mobile's) and
+ * collects at most the store's maximum; the wallet chosen as the way to pay must cover the whole order (its
+ * switch pays part of any other method). Online methods take any amount (their gateways are the payments
+ * module's).
  */
 export function methodRefusal(
   method: PaymentMethodId,
@@ -34,12 +37,17 @@ export function methodRefusal(
   placing = false,
 ): MessageRef | null {
   const money = (piastres: number) => formatMoney(lang, piastres);
+  if (method === 'cod' && quote.codRefusals >= COD_REFUSAL_LIMIT) {
+    return { key: 'codRefusedDeliveries', params: { count: quote.codRefusals } };
+  }
   if (method === 'cod' && quote.totals.total > quote.settings.codMaxTotal) {
     return { key: 'codAboveMax', params: { amount: money(quote.settings.codMaxTotal) } };
   }
   if (method === 'wallet') {
     if (quote.walletBalance <= 0) return 'walletEmpty';
-    if (placing && quote.totals.total > 0) {
+    // What the order costs before the wallet (and without a cash fee): the wallet alone must pay all of it.
+    const due = quote.totals.total + quote.totals.walletAmount - quote.totals.codFee;
+    if ((placing && quote.totals.total > 0) || quote.walletBalance < due) {
       return { key: 'walletNotEnough', params: { amount: money(quote.walletBalance) } };
     }
   }
@@ -51,10 +59,17 @@ export function listPaymentMethods(quote: Quote, lang: Lang, offers = { fawry: t
   const offered = PAYMENT_METHOD_IDS.filter((id) => id !== 'fawry' || offers.fawry);
   return offered.map((id) => {
     const refusal = methodRefusal(id, quote, lang);
+    const description = translate(lang, TEXTS[id].description, {
+      amount: formatMoney(lang, quote.walletBalance),
+    });
+    const fee = id === 'cod' && quote.settings.codFee > 0 ? quote.settings.codFee : 0;
     return {
       id,
       name: translate(lang, TEXTS[id].name),
-      description: translate(lang, TEXTS[id].description, { amount: formatMoney(lang, quote.walletBalance) }),
+      description:
+        fee > 0
+          ? `${description} ${translate(lang, 'methodCodFee', { amount: formatMoney(lang, fee) })}`
+          : description,
       icon: TEXTS[id].icon,
       online: isOnlinePaymentMethod(id),
       available: refusal === null,

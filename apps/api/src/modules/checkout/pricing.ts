@@ -23,7 +23,9 @@ export type Totals = {
   couponDiscount: number;
   shipping: number;
   walletAmount: number;
-  /** listSubtotal − saleDiscount − couponDiscount + shipping − walletAmount, never negative. */
+  /** The cash-on-delivery fee: charged when cash on delivery collects something (the wallet left some to pay). */
+  codFee: number;
+  /** listSubtotal − saleDiscount − couponDiscount + shipping − walletAmount + codFee, never negative. */
   total: number;
   itemsCount: number;
 };
@@ -36,6 +38,8 @@ export type TotalsInput = {
   freeShippingThreshold: number;
   walletBalance: number;
   useWallet: boolean;
+  /** The store's cash-on-delivery fee when the shopper pays cash on delivery, else 0. */
+  codFee: number;
 };
 
 /** What a line counts toward coupon scope and minimums: its cost at today's price. */
@@ -50,7 +54,8 @@ export const toScopedLine = (line: PricedLine): ScopedLine => ({
 /**
  * The one place an order's money is worked out, for the summary and for the order itself, so what the page
  * shows is what the order charges. Delivery is free from the threshold on (goods at sale prices, before the
- * coupon); the wallet pays what it can of the rest.
+ * coupon); the wallet pays what it can of the rest, and cash on delivery adds its fee to what is left (none
+ * when the wallet paid it all: there is no cash to collect).
  */
 export function computeTotals(input: TotalsInput): Totals {
   let listSubtotal = 0;
@@ -68,6 +73,7 @@ export function computeTotals(input: TotalsInput): Totals {
       : input.zoneFee;
   const due = saleSubtotal - couponDiscount + shipping;
   const walletAmount = input.useWallet ? Math.max(0, Math.min(input.walletBalance, due)) : 0;
+  const codFee = due - walletAmount > 0 ? Math.max(0, input.codFee) : 0;
   return {
     listSubtotal,
     saleDiscount: listSubtotal - saleSubtotal,
@@ -75,7 +81,8 @@ export function computeTotals(input: TotalsInput): Totals {
     couponDiscount,
     shipping,
     walletAmount,
-    total: due - walletAmount,
+    codFee,
+    total: due - walletAmount + codFee,
     itemsCount,
   };
 }

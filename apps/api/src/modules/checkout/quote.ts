@@ -1,7 +1,9 @@
+import type { PaymentMethodId } from '@coffee/contracts/checkout';
 import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { AppError, type MessageRef } from '../../lib/errors.js';
 import { readWalletBalance } from '../account/wallet-ledger.js';
+import { countCodRefusals } from './cod-refusals.js';
 import { type CouponRule, evaluateCoupon } from './coupon-rules.js';
 import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
 import * as repo from './repository.js';
@@ -17,6 +19,10 @@ export type QuoteOptions = {
   lock?: boolean;
   /** The order being placed, which is not an "earlier order" for first-order coupons. */
   placingOrderId?: number;
+  /** How the shopper pays: cash on delivery adds its fee. */
+  paymentMethod?: PaymentMethodId | undefined;
+  /** The E.164 mobile the order goes to, when known: refused cash deliveries count against it too. */
+  deliveryMobile?: string | null | undefined;
 };
 
 export type Quote = {
@@ -27,7 +33,9 @@ export type Quote = {
   /** Why the asked coupon does not apply, as a sentence reference; null when none was asked or it applies. */
   couponRefusal: MessageRef | null;
   walletBalance: number;
-  settings: { freeShippingThreshold: number; codMaxTotal: number; maxLineQuantity: number };
+  /** Refused cash deliveries that count against this account or the delivery mobile (cod-refusals.ts). */
+  codRefusals: number;
+  settings: { freeShippingThreshold: number; codMaxTotal: number; codFee: number; maxLineQuantity: number };
 };
 
 /** A line at today's price: a variant's line costs what the variant does. */
@@ -104,6 +112,7 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     freeShippingThreshold: settings.freeShippingThreshold,
     walletBalance,
     useWallet: options.useWallet,
+    codFee: options.paymentMethod === 'cod' ? settings.codFee : 0,
   });
   return {
     lines,
@@ -112,9 +121,11 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     coupon,
     couponRefusal,
     walletBalance,
+    codRefusals: await countCodRefusals(db, userId, options.deliveryMobile ?? null),
     settings: {
       freeShippingThreshold: settings.freeShippingThreshold,
       codMaxTotal: settings.codMaxTotal,
+      codFee: settings.codFee,
       maxLineQuantity: settings.maxLineQuantity,
     },
   };

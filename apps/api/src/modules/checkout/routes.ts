@@ -23,16 +23,19 @@ import { invalidCoupon, type Quote, quoteCart } from './quote.js';
 
 const tags = ['checkout'];
 
-/** The delivery governorate of a saved address (the caller's own; another's is a 422) or as given. */
-export async function governorateOf(
+/**
+ * Where the order goes: the governorate and mobile of a saved address (the caller's own; another's is a 422),
+ * or the governorate as given (an address being typed: its mobile is not known yet).
+ */
+export async function deliveryOf(
   db: Executor,
   userId: number,
   query: { address_id?: number | undefined; governorate_id?: number | undefined },
-): Promise<number | undefined> {
-  if (query.address_id === undefined) return query.governorate_id;
+): Promise<{ governorateId: number | undefined; mobile: string | null }> {
+  if (query.address_id === undefined) return { governorateId: query.governorate_id, mobile: null };
   const address = await findAddress(db, userId, query.address_id);
   if (!address) throw new AppError(422, 'ADDRESS_NOT_FOUND', 'addressNotFound');
-  return address.address.governorateId;
+  return { governorateId: address.address.governorateId, mobile: address.address.mobile };
 }
 
 export function toSummary(quote: Quote, lang: Lang): OrderSummary {
@@ -43,6 +46,7 @@ export function toSummary(quote: Quote, lang: Lang): OrderSummary {
     saleDiscountAmount: totals.saleDiscount,
     Shipping_Fees: totals.shipping,
     walletAmount: totals.walletAmount,
+    cod_fee: totals.codFee,
     DiscountedTotal: totals.total,
     wallet_balance: quote.walletBalance,
     free_shipping_threshold: quote.settings.freeShippingThreshold,
@@ -60,22 +64,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const quoteQuery = async (
     reply: FastifyReply,
     userId: number,
-    query: z.output<typeof PaymentMethodsQuery>,
+    query: z.output<typeof OrderSummaryQuery>,
     lang: Lang,
-    forceWallet = false,
   ) =>
     countingCouponMisses(
       app,
       reply,
       { userId, code: query.coupon, applied: (quote: Quote) => quote.coupon !== null },
-      async () =>
-        quoteCart(db, userId, {
+      async () => {
+        const delivery = await deliveryOf(db, userId, query);
+        return quoteCart(db, userId, {
           couponCode: query.coupon,
-          governorateId: await governorateOf(db, userId, query),
-          useWallet: query.use_wallet || forceWallet,
+          governorateId: delivery.governorateId,
+          deliveryMobile: delivery.mobile,
+          useWallet: query.use_wallet || query.payment_method === 'wallet',
+          paymentMethod: query.payment_method,
           now: clock(),
           lang,
-        }),
+        });
+      },
     );
 
   app.post(
@@ -140,7 +147,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'saleDiscountAmount, DiscountAmount (coupon), Shipping_Fees (by the governorate of `address_id` or ' +
           '`governorate_id`; 0 without either, and free from `free_shipping_threshold`), walletAmount (with ' +
           '`use_wallet` or `payment_method=wallet`) and DiscountedTotal = DiscountedSubtotal − ' +
-          'saleDiscountAmount − DiscountAmount + Shipping_Fees − walletAmount. A coupon that does not apply ' +
+          'saleDiscountAmount − DiscountAmount + Shipping_Fees − walletAmount + cod_fee (with ' +
+          "`payment_method=cod`, the store's fee when cash is left to collect). A coupon that does not apply " +
           'is left out and explained in `coupon_error` (as /checkCoupon words it, and counted as a wrong ' +
           'code). POST /orders charges exactly this.',
         querystring: OrderSummaryQuery,
@@ -150,13 +158,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const quote = await quoteQuery(
-        reply,
-        authOf(request).userId,
-        query,
-        request.lang,
-        query.payment_method === 'wallet',
-      );
+      const quote = await quoteQuery(reply, authOf(request).userId, query, request.lang);
       return { data: toSummary(quote, request.lang) };
     },
   );
@@ -170,7 +172,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           "Ways to pay for the caller's cart, named in the request language, each with an icon key, whether " +
           'it is online (card, installments, opay, fawry: paid through the payments endpoints, the order waits as ' +
           'PENDING) and whether it can be used now, with the reason when not: cash on delivery up to the ' +
-          "store's maximum (of the total the same options as /orders/summary give), the wallet with a balance.",
+          "store's maximum (of the total the same options as /orders/summary give) and not after two refused " +
+          'cash deliveries (of the account, or of the mobile of `address_id`), the wallet when its balance ' +
+          'covers the order.',
         querystring: PaymentMethodsQuery,
         response: { 200: PaymentMethodsResponse, ...refusals(422, 429) },
       },

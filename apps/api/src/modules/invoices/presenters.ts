@@ -42,6 +42,7 @@ export function toInvoice(invoice: InvoiceRow, creditNotes: InvoiceRow[], lang: 
     coupon_discount: snapshot.couponDiscount,
     coupon_code: snapshot.couponCode,
     delivery: snapshot.delivery,
+    cod_fee: snapshot.codFee ?? 0,
     total: invoice.total,
     vat_rate: invoice.vatRate,
     vat_included: invoice.vatAmount,

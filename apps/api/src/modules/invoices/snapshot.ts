@@ -39,11 +39,15 @@ export function toSnapshot(source: OrderForInvoice, settings: InvoiceSettingsRow
     saleDiscount: order.saleDiscount,
     couponDiscount: order.couponDiscount,
     delivery: order.shippingFee,
+    codFee: order.codFee,
     walletAmount: order.walletAmount,
     byMethod: order.total,
   };
 }
 
-/** The invoice's total, VAT included: goods less the coupon, plus delivery (the wallet is a way to pay it). */
+/**
+ * The invoice's total, VAT included: goods less the coupon, plus delivery and the cash-on-delivery fee (the
+ * wallet is a way to pay it).
+ */
 export const invoiceTotal = (snapshot: InvoiceSnapshot): number =>
-  snapshot.goods - snapshot.couponDiscount + snapshot.delivery;
+  snapshot.goods - snapshot.couponDiscount + snapshot.delivery + (snapshot.codFee ?? 0);

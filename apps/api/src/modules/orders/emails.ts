@@ -6,6 +6,7 @@ import { type Lang, localized } from '../../i18n/lang.js';
 import { type MessageKey, translate } from '../../i18n/messages.js';
 import { formatCairoTime, formatMoney } from '../../lib/format.js';
 import { enqueueMessage } from '../../lib/outbox.js';
+import { enqueueText } from '../../lib/texts.js';
 import { loadOrderMoney, type RefundView } from './order-money.js';
 import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
 
@@ -91,7 +92,7 @@ export function describeFigures(
   lang: Lang,
   order: Pick<
     OrderRow,
-    'subtotal' | 'saleDiscount' | 'couponDiscount' | 'shippingFee' | 'walletAmount' | 'total'
+    'subtotal' | 'saleDiscount' | 'couponDiscount' | 'shippingFee' | 'codFee' | 'walletAmount' | 'total'
   >,
 ): string {
   const amount = (piastres: number) => ({ amount: formatMoney(lang, piastres) });
@@ -103,6 +104,7 @@ export function describeFigures(
       ? translate(lang, 'emailDelivery', amount(order.shippingFee))
       : translate(lang, 'emailDeliveryFree'),
   );
+  if (order.codFee > 0) rows.push(translate(lang, 'emailCodFee', amount(order.codFee)));
   if (order.walletAmount > 0) rows.push(translate(lang, 'emailWalletPaid', amount(order.walletAmount)));
   rows.push(translate(lang, 'emailTotal', amount(order.total)));
   const saved = order.saleDiscount + order.couponDiscount;
@@ -158,6 +160,17 @@ export async function queueOrderEmail(
     body: translate(lang, template.body, params),
     payload: { order: order.number, status },
   });
+  // Delivered is also texted to the mobile it was delivered to (out for delivery is, by shipping/emails.ts).
+  if (status === 'DELIVERED' && address.mobile) {
+    await enqueueText(tx, {
+      mobile: address.mobile,
+      template: template.template,
+      key: 'smsDelivered',
+      lang,
+      params: { number: order.number },
+      payload: { order: order.number, status },
+    });
+  }
 }
 
 /**

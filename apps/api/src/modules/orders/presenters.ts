@@ -52,6 +52,7 @@ export function toOrder(
     saleDiscountAmount: order.saleDiscount,
     Shipping_Fees: order.shippingFee,
     walletAmount: order.walletAmount,
+    cod_fee: order.codFee,
     DiscountedTotal: order.total,
     coupon_code: couponCode,
     invoice_number: invoiceNumber,

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codRefusals, type ShipmentState, shipmentEvents, shipments } from '../../db/schema/index.js';
 import type { CourierName, CourierUpdate } from './couriers/types.js';
@@ -163,19 +163,60 @@ export async function touchShipment(tx: Executor, shipmentId: number, now: Date)
   await tx.update(shipments).set({ updatedAt: now }).where(eq(shipments.id, shipmentId));
 }
 
-/** A cash order refused at the door, against its shopper (once per order). */
+/**
+ * A cash order refused at the door, against its shopper and delivery mobile (once per order: the courier's
+ * report and staff's mark of one order are one refusal).
+ */
 export async function recordCodRefusal(
   tx: Executor,
-  refusal: { userId: number; orderId: number; shipmentId: number; amount: number; now: Date },
-) {
-  await tx
+  refusal: {
+    userId: number;
+    orderId: number;
+    shipmentId: number | null;
+    mobile: string | null;
+    source: 'courier' | 'staff';
+    amount: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx
     .insert(codRefusals)
     .values({
       userId: refusal.userId,
       orderId: refusal.orderId,
       shipmentId: refusal.shipmentId,
+      mobile: refusal.mobile,
+      source: refusal.source,
       amount: refusal.amount,
       createdAt: refusal.now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: codRefusals.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Staff forgive a shopper's refusals: every one that counts against the account or any mobile it was
+ * recorded with stops counting. Answers the orders cleared (for the audit log).
+ */
+export async function clearCodRefusals(tx: Executor, clearing: { userId: number; by: number; now: Date }) {
+  const mine = await tx
+    .select({ mobile: codRefusals.mobile })
+    .from(codRefusals)
+    .where(and(eq(codRefusals.userId, clearing.userId), isNull(codRefusals.clearedAt)));
+  const mobiles = [...new Set(mine.map((row) => row.mobile).filter((mobile) => mobile !== null))];
+  const cleared = await tx
+    .update(codRefusals)
+    .set({ clearedAt: clearing.now, clearedBy: clearing.by })
+    .where(
+      and(
+        isNull(codRefusals.clearedAt),
+        or(
+          eq(codRefusals.userId, clearing.userId),
+          mobiles.length > 0 ? inArray(codRefusals.mobile, mobiles) : undefined,
+        ),
+      ),
+    )
+    .returning({ orderId: codRefusals.orderId });
+  return cleared.map((row) => row.orderId);
 }

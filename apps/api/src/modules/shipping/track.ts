@@ -116,6 +116,8 @@ export async function applyCourierUpdate(
         userId: order.userId,
         orderId: order.id,
         shipmentId: after.id,
+        mobile: order.address.mobile ?? null,
+        source: 'courier',
         amount: after.codAmount,
         now,
       });

@@ -10,6 +10,8 @@ export type CheckoutErrors = {
   lines?: Record<string, string>;
   /** About the whole order (an empty cart, the store unreachable): above the place-order button. */
   general?: string;
+  /** Cash on delivery to a mobile not yet confirmed: the number to text a code to (beside the payment step). */
+  mobile?: string;
 };
 
 export type StockLine = { product_id: number; variant_id: number | null; name: string; available: number };
@@ -53,6 +55,13 @@ export function placeCheckoutError(
     case 'PAYMENT_METHOD_REQUIRED':
     case 'PAYMENT_METHOD_UNAVAILABLE':
       return { payment: error.message };
+    case 'MOBILE_NOT_VERIFIED': {
+      const { mobile } = (result.body ?? {}) as { mobile?: unknown };
+      return {
+        payment: error.messages?.[0] ?? error.message,
+        ...(typeof mobile === 'string' && { mobile }),
+      };
+    }
     case 'INVALID_COUPON':
       return { coupon: [error.message, ...(error.messages ?? [])].join(': ') };
     case 'OUT_OF_STOCK': {

@@ -42,3 +42,11 @@ export const checkCoupon = (code: string, locale: Locale) =>
 /** `POST /orders` with the attempt's key: the same key again gives back the same order. */
 export const sendOrder = (body: PlaceOrderBody, key: string, locale: Locale) =>
   callBff(calls.placeOrder, { locale, body, headers: { 'Idempotency-Key': key } });
+
+/** Texts a code to the delivery mobile (cash on delivery's first order to it). */
+export const sendMobileCode = (mobile: string, locale: Locale) =>
+  callBff(calls.sendMobileCode, { locale, body: { mobile } });
+
+/** Confirms the delivery mobile with the texted code. */
+export const verifyMobileCode = (mobile: string, code: string, locale: Locale) =>
+  callBff(calls.verifyMobileCode, { locale, body: { mobile, code } });

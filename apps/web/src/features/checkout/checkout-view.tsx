@@ -11,7 +11,7 @@ import {
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import type { Order } from '@coffee/contracts/orders';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { EMPTY_STATE_HEIGHT, EmptyState } from '@/components/ui/empty-state';
 import { FiguresTable } from '@/components/ui/figures-table';
@@ -32,6 +32,7 @@ import type { CheckoutLabels } from './checkout-labels';
 import { type CheckoutLine, CheckoutLines } from './checkout-lines';
 import { CouponBox } from './coupon-box';
 import { DeliveryStep } from './delivery-step';
+import { MobileCodePanel } from './mobile-code-panel';
 import { EMPTY_NEW_ADDRESS, type NewAddressOutput, type NewAddressValues } from './new-address-fields';
 import { PaymentFailedPanel } from './payment-failed-panel';
 import { PaymentStep } from './payment-step';
@@ -82,6 +83,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [useWallet, setUseWallet] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<NewAddressValues, unknown, NewAddressOutput>({
     resolver: localizedResolver(CheckoutAddressInput, props.validationMessages) as Resolver<
       NewAddressValues,
@@ -209,6 +211,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const figures = summary ? toFigureRows(toCartFigures(summary), locale, labels, zoneKnown) : null;
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={submit}
@@ -233,6 +236,17 @@ export function CheckoutView(props: CheckoutViewProps) {
           labels={labels}
           error={errors.payment}
         />
+        {errors.mobile && paymentMethod === 'cod' ? (
+          <MobileCodePanel
+            mobile={errors.mobile}
+            locale={locale}
+            labels={labels}
+            onConfirmed={() => {
+              setErrors({});
+              formRef.current?.requestSubmit();
+            }}
+          />
+        ) : null}
       </div>
       <aside
         aria-labelledby="checkout-summary-title"

@@ -23,6 +23,7 @@ export async function getOrderTexts(locale: Locale) {
     walletPaid: t('walletPaid'),
     total: t('total'),
     deliveryFree: t('deliveryFree'),
+    codFee: t('codFee'),
     youSave: t.raw('youSave') as string,
   };
   /** The parcel's card: who carries it, its tracking number, its timeline. */

@@ -162,6 +162,7 @@ export async function InvoiceDocument({
             label={t('delivery')}
             value={invoice.delivery > 0 ? money(invoice.delivery) : t('deliveryFree')}
           />
+          {invoice.cod_fee > 0 ? <Figure label={t('codFee')} value={money(invoice.cod_fee)} /> : null}
           <Figure label={t('total')} value={money(invoice.total)} strong />
           <Figure
             label={t('vatIncluded', { rate: formatPercent(invoice.vat_rate, locale) })}

@@ -17,6 +17,8 @@ export type FigureLabels = {
   deliveryPending?: string;
   /** "You save {amount}": the sale prices and the coupon together, under the total. */
   youSave: string;
+  /** The cash-on-delivery fee's row (shown when the figures carry one). */
+  codFee?: string;
 };
 
 export type Figures = {
@@ -31,13 +33,13 @@ export type Figures = {
  * (sub_total = the list-price subtotal, discount = the sale prices' and the coupon's discounts together); the
  * lines show what each costs now (the was-price struck through beside it), so the rows read:
  *
- *   Subtotal (Σ the lines as shown) − coupon discount + delivery − wallet = total
+ *   Subtotal (Σ the lines as shown) − coupon discount + delivery + cash-on-delivery fee − wallet = total
  *
  * and what the sale prices and the coupon save together is said once, under the total. Deductions carry a
  * minus sign; empty ones are left out.
  */
 export function toFigureRows(
-  figures: Omit<CartDetails, 'totalItems'>,
+  figures: Omit<CartDetails, 'totalItems'> & { codFee?: number },
   locale: Locale,
   labels: FigureLabels,
   zoneKnown = true,
@@ -54,6 +56,9 @@ export function toFigureRows(
   const rows: FigureRow[] = [{ label: labels.subtotal, value: formatPrice(linesSubtotal, locale) }];
   if (couponDiscount > 0) rows.push({ label: labels.couponDiscount, value: minus(couponDiscount) });
   rows.push({ label: labels.delivery, value: delivery });
+  if (figures.codFee && figures.codFee > 0 && labels.codFee) {
+    rows.push({ label: labels.codFee, value: formatPrice(figures.codFee, locale) });
+  }
   if (figures.walletAmount > 0) rows.push({ label: labels.walletPaid, value: minus(figures.walletAmount) });
   return {
     rows,

@@ -7,6 +7,7 @@ export function toAdminSettings({ settings, zones, members }: SettingsRows, lang
   return {
     free_shipping_threshold: settings?.freeShippingThreshold ?? 0,
     cod_max_total: settings?.codMaxTotal ?? 0,
+    cod_fee: settings?.codFee ?? 0,
     max_line_quantity: settings?.maxLineQuantity ?? 0,
     zones: zones.map((zone) => ({
       id: zone.id,

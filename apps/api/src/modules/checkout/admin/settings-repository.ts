@@ -33,7 +33,10 @@ export async function readSettings(db: Executor) {
 
 export type SettingsRows = Awaited<ReturnType<typeof readSettings>>;
 
-/** Sets the free-delivery threshold, the cash-on-delivery maximum and the most per line under the row's lock; audited. */
+/**
+ * Sets the free-delivery threshold, the cash-on-delivery maximum and fee and the most per line under the row's
+ * lock; audited.
+ */
 export async function updateStoreSettings(
   tx: Executor,
   actor: Actor,
@@ -44,15 +47,23 @@ export async function updateStoreSettings(
   const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
   if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
   const maxLine = body.max_line_quantity ?? before.maxLineQuantity;
+  const codFee = body.cod_fee ?? before.codFee;
   if (
     before.freeShippingThreshold === threshold &&
     before.codMaxTotal === codMax &&
-    before.maxLineQuantity === maxLine
+    before.maxLineQuantity === maxLine &&
+    before.codFee === codFee
   )
     return;
   await tx
     .update(storeSettings)
-    .set({ freeShippingThreshold: threshold, codMaxTotal: codMax, maxLineQuantity: maxLine, updatedAt: now })
+    .set({
+      freeShippingThreshold: threshold,
+      codMaxTotal: codMax,
+      maxLineQuantity: maxLine,
+      codFee,
+      updatedAt: now,
+    })
     .where(eq(storeSettings.id, 1));
   await recordAudit(
     tx,
@@ -65,8 +76,14 @@ export async function updateStoreSettings(
         free_shipping_threshold: before.freeShippingThreshold,
         cod_max_total: before.codMaxTotal,
         max_line_quantity: before.maxLineQuantity,
+        cod_fee: before.codFee,
       },
-      after: { free_shipping_threshold: threshold, cod_max_total: codMax, max_line_quantity: maxLine },
+      after: {
+        free_shipping_threshold: threshold,
+        cod_max_total: codMax,
+        max_line_quantity: maxLine,
+        cod_fee: codFee,
+      },
     },
     now,
   );

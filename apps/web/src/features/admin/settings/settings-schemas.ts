@@ -18,6 +18,7 @@ export const AMOUNTS_SCHEMAS = {
   settings: StoreSettingsBody.omit({ max_line_quantity: true }).extend({
     free_shipping_threshold: pounds(StoreSettingsBody.shape.free_shipping_threshold),
     cod_max_total: pounds(StoreSettingsBody.shape.cod_max_total),
+    cod_fee: pounds(StoreSettingsBody.shape.cod_fee.unwrap()),
   }),
   zoneFee: ShippingZoneBody.extend({ fee: pounds(ShippingZoneBody.shape.fee) }),
 } satisfies Record<string, AmountsSchema>;

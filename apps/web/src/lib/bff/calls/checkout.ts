@@ -5,6 +5,7 @@ import {
   PaymentMethod,
   PlaceOrderBody,
 } from '@coffee/contracts/checkout';
+import { MobileCheck, MobileCodeBody, MobileVerifyBody } from '@coffee/contracts/cod';
 import { Order } from '@coffee/contracts/orders';
 import { z } from 'zod';
 import { defineCall } from '../define-call';
@@ -25,3 +26,16 @@ export const listPaymentMethods = defineCall({
 });
 /** Sent with an `Idempotency-Key`: the same key again gives back the same order. */
 export const placeOrder = defineCall({ method: 'POST', path: 'orders', body: PlaceOrderBody, answer: Order });
+/** Cash on delivery's first order to a mobile: a texted code confirms the number (docs/decisions/0036). */
+export const sendMobileCode = defineCall({
+  method: 'POST',
+  path: 'checkout/mobile-code',
+  body: MobileCodeBody,
+  answer: MobileCheck,
+});
+export const verifyMobileCode = defineCall({
+  method: 'POST',
+  path: 'checkout/mobile-code/verify',
+  body: MobileVerifyBody,
+  answer: MobileCheck,
+});

@@ -107,6 +107,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
                 piastres: settings.free_shipping_threshold,
               },
               { key: 'cod_max_total', label: t('codMax'), piastres: settings.cod_max_total },
+              { key: 'cod_fee', label: t('codFee'), piastres: settings.cod_fee },
             ]}
             locale={locale}
             labels={labels}
@@ -117,6 +118,8 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <dd className="text-mocha-700">{formatPrice(settings.free_shipping_threshold, locale)}</dd>
             <dt className="font-semibold text-espresso-900">{t('codMax')}</dt>
             <dd className="text-mocha-700">{formatPrice(settings.cod_max_total, locale)}</dd>
+            <dt className="font-semibold text-espresso-900">{t('codFee')}</dt>
+            <dd className="text-mocha-700">{formatPrice(settings.cod_fee, locale)}</dd>
           </dl>
         )}
       </OrderSection>

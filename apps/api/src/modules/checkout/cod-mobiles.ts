@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { verifiedMobiles } from '../../db/schema/index.js';
+import type { Lang } from '../../i18n/lang.js';
+import { addSeconds } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { generateOtp, hashOtp, OTP_TTL_SECONDS } from '../../lib/otp.js';
+import { enqueueText } from '../../lib/texts.js';
+import { codeMaterial, redeemCode } from '../auth/codes.js';
+import * as otp from '../auth/otp-repository.js';
+
+/** The only writer of `verified_mobiles`: numbers an account has proven it holds, for cash on delivery. */
+
+export async function isMobileVerified(db: Executor, userId: number, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifiedMobiles.id })
+    .from(verifiedMobiles)
+    .where(and(eq(verifiedMobiles.userId, userId), eq(verifiedMobiles.mobile, mobile)));
+  return row !== undefined;
+}
+
+/** 422 MOBILE_NOT_VERIFIED, naming the number the page asks a code for. */
+export const mobileNotVerified = (mobile: string) =>
+  new AppError(
+    422,
+    'MOBILE_NOT_VERIFIED',
+    'paymentMethodUnavailable',
+    [{ key: 'mobileNotVerified', params: { mobile } }],
+    {
+      mobile,
+    },
+  );
+
+/**
+ * Texts a new code to `mobile` (only the newest works), bound to that number: it proves this number and no
+ * other. In one transaction with the code, so the code exists if and only if its text will be sent.
+ */
+export async function sendMobileCode(
+  db: Database,
+  options: { secret: string; userId: number; mobile: string; lang: Lang; now: Date },
+): Promise<void> {
+  const { secret, userId, mobile, lang, now } = options;
+  const code = generateOtp();
+  await db.transaction(async (tx) => {
+    await otp.consumeOpenCodes(tx, userId, 'mobile', now);
+    await otp.insertCode(tx, {
+      userId,
+      purpose: 'mobile',
+      codeHash: hashOtp(secret, userId, 'mobile', codeMaterial(code, mobile)),
+      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+    });
+    await enqueueText(tx, {
+      mobile,
+      template: 'otp.mobile',
+      key: 'smsCodeMobile',
+      lang,
+      params: { code },
+      payload: { purpose: 'mobile', user_id: userId },
+    });
+  });
+}
+
+/**
+ * Checks the code texted to `mobile` and records the number as this account's. The code's row is locked while
+ * it is checked, so of several requests with one code exactly one spends it; a number already confirmed stays
+ * so (the unique index keeps one row whatever races).
+ */
+export async function verifyMobileCode(
+  db: Database,
+  options: { secret: string; userId: number; mobile: string; code: string; now: Date },
+): Promise<void> {
+  const { secret, userId, mobile, code, now } = options;
+  if (await isMobileVerified(db, userId, mobile)) return;
+  try {
+    await redeemCode(db, { secret, userId, purpose: 'mobile', code, now, address: mobile }, async (tx) => {
+      await tx
+        .insert(verifiedMobiles)
+        .values({ userId, mobile, verifiedAt: now })
+        .onConflictDoNothing({ target: [verifiedMobiles.userId, verifiedMobiles.mobile] });
+    });
+  } catch (error) {
+    // A request that waited on the code while another spent it finds the number confirmed: the same answer.
+    if (await isMobileVerified(db, userId, mobile)) return;
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { and, count, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { codRefusals } from '../../db/schema/index.js';
+
+/** Refused cash deliveries after which cash on delivery is not offered (the terms page promises it). */
+export const COD_REFUSAL_LIMIT = 2;
+
+/**
+ * Refused cash deliveries that count against a shopper: the account's own, and any recorded against the mobile
+ * the order goes to (a second account does not start afresh with the same number). Cleared ones do not count.
+ * Read only: the shipping ledger writes `cod_refusals`.
+ */
+export async function countCodRefusals(db: Executor, userId: number, mobile: string | null): Promise<number> {
+  const [row] = await db
+    .select({ refusals: count() })
+    .from(codRefusals)
+    .where(
+      and(
+        isNull(codRefusals.clearedAt),
+        or(eq(codRefusals.userId, userId), mobile ? eq(codRefusals.mobile, mobile) : undefined),
+      ),
+    );
+  return row?.refusals ?? 0;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { EgyptianMobile, MultilineText, OtpCode } from './auth';
+import { dataEnvelope, Piastres } from './common';
+
+/**
+ * Cash on delivery's checks (docs/decisions/0036): the first cash order to a mobile asks for a code texted to
+ * it, once per number and account. `POST /orders` with cash on delivery to a number not yet confirmed answers
+ * 422 `MOBILE_NOT_VERIFIED` with `mobile`; the page asks for a code, confirms it and places the order again.
+ */
+export const MobileCodeBody = z.strictObject({
+  mobile: EgyptianMobile.describe('The delivery mobile, any Egyptian form; answered in E.164 (+201…)'),
+});
+export type MobileCodeBody = z.input<typeof MobileCodeBody>;
+
+export const MobileVerifyBody = z.strictObject({ mobile: EgyptianMobile, code: OtpCode });
+export type MobileVerifyBody = z.input<typeof MobileVerifyBody>;
+
+export const MobileCheck = z.object({
+  mobile: z.string().describe('E.164'),
+  verified: z.boolean(),
+  message: z.string().describe('What happened, localized'),
+});
+export type MobileCheck = z.infer<typeof MobileCheck>;
+export const MobileCheckResponse = dataEnvelope(MobileCheck);
+
+/** `GET /admin/customers/{id}/cod-refusals`: refused cash deliveries on record for a shopper. */
+export const AdminCodRefusal = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  mobile: z.string().nullable(),
+  source: z.enum(['courier', 'staff']),
+  amount: Piastres,
+  created_at: z.string(),
+  cleared_at: z.string().nullable(),
+});
+export type AdminCodRefusal = z.infer<typeof AdminCodRefusal>;
+export const AdminCodRefusals = z.object({
+  counting: z
+    .number()
+    .int()
+    .describe('Refusals that count now (account or its mobiles), cleared ones left out'),
+  cod_offered: z.boolean().describe('Whether cash on delivery is offered to this shopper now'),
+  refusals: z.array(AdminCodRefusal),
+});
+export type AdminCodRefusals = z.infer<typeof AdminCodRefusals>;
+export const AdminCodRefusalsResponse = dataEnvelope(AdminCodRefusals);
+
+/** `POST /admin/orders/{number}/cod-refusal` and `POST /admin/customers/{id}/cod-refusals/clear`: why (audited). */
+export const CodRefusalNoteBody = z.strictObject({ note: MultilineText.trim().max(500).optional() });
