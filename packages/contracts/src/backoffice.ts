@@ -61,6 +61,10 @@ export const AuditAction = z.enum([
   'review.hide',
   'shipment.book',
   'shipment.cancel',
+  'return.approve',
+  'return.refuse',
+  'return.complete',
+  'refund.retry',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

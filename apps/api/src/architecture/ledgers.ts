@@ -84,6 +84,15 @@ export const LEDGERS: Ledger[] = [
     ],
     columns: [],
   },
+  {
+    name: 'returns',
+    owner: 'modules/returns/ledger.ts',
+    tables: [
+      { drizzle: 'returns', sql: 'returns' },
+      { drizzle: 'returnLines', sql: 'return_lines' },
+    ],
+    columns: [],
+  },
 ];
 
 /**

@@ -56,6 +56,7 @@ export const checkoutMessages = {
     // Wallet lines.
     walletOrderPayment: 'Payment for order {number}',
     walletOrderRefund: 'Refund for canceled order {number}',
+    walletReturnRefund: 'Refund for items returned from order {number}',
     // Emails.
     orderPlacedSubject: 'Your Bunn order {number} is confirmed',
     orderPlacedBody:
@@ -139,6 +140,7 @@ export const checkoutMessages = {
     methodOpayDescription: 'ادفع بمحفظة OPay أو بطاقة OPay.',
     walletOrderPayment: 'دفع الطلب {number}',
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
+    walletReturnRefund: 'استرداد قيمة منتجات مرتجعة من الطلب {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',
     orderPlacedBody:
       'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\n{figures}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',

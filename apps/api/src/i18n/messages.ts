@@ -13,6 +13,7 @@ import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
+import { returnMessages } from './return-messages.js';
 import { reviewMessages } from './review-messages.js';
 import { shippingMessages } from './shipping-messages.js';
 
@@ -173,6 +174,7 @@ export const messages = {
     ...checkoutMessages.en,
     ...paymentMessages.en,
     ...shippingMessages.en,
+    ...returnMessages.en,
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
@@ -326,6 +328,7 @@ export const messages = {
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
     ...shippingMessages.ar,
+    ...returnMessages.ar,
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,
