@@ -15,6 +15,8 @@ export const adminPaths = {
   catalog: '/admin/catalog',
   partners: '/admin/partners',
   reviews: '/admin/reviews',
+  /** Return requests: decide, book the pickup, judge what came back, refund. */
+  returns: '/admin/returns',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',

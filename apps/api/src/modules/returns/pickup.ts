@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ShipmentState } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
+import type { ShipmentState } from '../../db/schema/index.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { newWebhookSecret } from '../shipping/context.js';

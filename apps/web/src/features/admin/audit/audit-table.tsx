@@ -60,6 +60,10 @@ const ACTION_KEYS = {
   'review.hide': 'actions.reviewHide',
   'shipment.book': 'actions.shipmentBook',
   'shipment.cancel': 'actions.shipmentCancel',
+  'return.approve': 'actions.returnApprove',
+  'return.refuse': 'actions.returnRefuse',
+  'return.complete': 'actions.returnComplete',
+  'refund.retry': 'actions.refundRetry',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */
