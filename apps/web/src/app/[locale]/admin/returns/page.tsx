@@ -106,7 +106,8 @@ export default async function AdminReturnsPage({ params, searchParams }: PagePro
               </ul>
               <p>{t(`refundTo.${item.refund_to}`)}</p>
               {item.photos.length > 0 ? (
-                <div className="flex flex-wrap gap-2" role="group" aria-label={t('photos')}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span>{t('photos')}:</span>
                   {item.photos.map((src) => (
                     <a key={src} href={src} target="_blank" rel="noreferrer">
                       {/* biome-ignore lint/performance/noImgElement: an uploaded photo at its own size, for staff */}
