@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { ShipmentState } from '../../db/schema/index.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { courierContact } from '../shipping/book.js';
 import { newWebhookSecret } from '../shipping/context.js';
 import { CourierError, type CourierUpdate } from '../shipping/couriers/types.js';
 import type { ReturnsContext } from './context.js';
@@ -26,12 +27,6 @@ const orderOf = async (db: Executor, orderId: number) => {
   if (!order) throw new AppError(404, 'NOT_FOUND', 'notFound');
   return order;
 };
-
-/** "Aya Mostafa Ali" → Aya / Mostafa Ali (Bosta asks for both names). */
-function splitName(name: string) {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') || first };
-}
 
 export type Approval = { row: ReturnRow; booked: boolean };
 
@@ -66,18 +61,10 @@ export async function approveReturn(ctx: ReturnsContext, id: number, by: number 
   if (!courier) return { row: (await findReturn(ctx.db, id))!, booked: false };
   const order = await orderOf(ctx.db, taken.orderId);
   const lines = await linesOf(ctx.db, [taken.id]);
-  const { address } = order;
   try {
     const booked = await courier.createReturnPickup({
       reference: `${order.number}-R${taken.id}`,
-      receiver: { ...splitName(address.recipient), phone: address.mobile },
-      address: {
-        city: address.governorate.name_en,
-        zone: address.city.name_en,
-        district: address.area || address.city.name_en,
-        firstLine: address.street,
-        secondLine: address.details,
-      },
+      ...courierContact(order.address),
       description: lines
         .map(({ returnLine, line }) => `${returnLine.quantity} × ${line.nameEn}`)
         .join(', ')
