@@ -53,6 +53,8 @@ import { sellerOrderRoutes } from './modules/orders/seller-routes.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import { returnRoutes } from './modules/returns/routes.js';
 import { adminReviewRoutes } from './modules/reviews/admin-routes.js';
 import { reviewJobs } from './modules/reviews/jobs.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -191,6 +193,7 @@ export async function buildApp({
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(shippingRoutes);
+  await app.register(returnRoutes);
   await app.register(backofficeRoutes);
   await app.register(
     adminScope([
@@ -200,6 +203,7 @@ export async function buildApp({
       adminSearchRoutes,
       adminShippingRoutes,
       adminCodRefusalRoutes,
+      adminReturnRoutes,
       adminCatalogRoutes,
       adminProductEditRoutes,
       adminCatalogCsvRoutes,

@@ -1,3 +1,5 @@
+import type { SmsConfig } from './lib/sms.js';
+
 /**
  * The SMS provider (Twilio's Messages API) or none. Kept apart from the payment gateways (config-gateways.ts):
  * an SMS account is not a payment account, and SMS=none is a shop's choice that no gateway has.
@@ -10,16 +12,7 @@ export const SIMULATOR_TWILIO = {
   from: '+15005550006',
 };
 
-export type SmsConfig = {
-  /** True when texts go to the local simulator (PAYMENT_SIMULATOR and no Twilio keys). */
-  simulated: boolean;
-  /** e.g. https://api.twilio.com; the adapter adds /2010-04-01/Accounts/{AccountSid}/Messages.json. */
-  baseUrl: string;
-  accountSid: string;
-  authToken: string;
-  /** An E.164 number or alphanumeric sender ID (sent as From), or a Messaging Service SID (MG…). */
-  from: string;
-};
+export type { SmsConfig };
 
 export type SmsEnv = {
   NODE_ENV: 'development' | 'test' | 'production';

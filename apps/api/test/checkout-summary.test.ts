@@ -103,7 +103,14 @@ describe('payment methods', () => {
     const withWallet = await checkout.paymentMethods({ use_wallet: 'true' });
     // The wallet takes EGP 15,000 of 20,000: what is left is within the cash-on-delivery maximum; the
     // wallet alone cannot pay it, and says so.
-    expect(withWallet.body.data.map((method) => method.available)).toEqual([true, false, true, true, true, true]);
+    expect(withWallet.body.data.map((method) => method.available)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(withWallet.body.data[1]!.reason).toBe(
       'Your wallet balance (EGP 15,000.00) does not cover this order.',
     );

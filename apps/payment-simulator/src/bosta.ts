@@ -4,7 +4,7 @@ import { escapeHtml, header, parseJson, readBody, redirect, sendHtml, sendJson }
 import { labelPdf } from './label.js';
 
 // Bosta's business API as its documentation and official SDK describe it: POST /api/v2/deliveries?apiVersion=1
-// (type 10 "Deliver", cod, dropOffAddress, receiver, businessReference, webhookUrl, webhookCustomHeaders), and the
+// (type 10 "Deliver" with cod and dropOffAddress, or 25 "CRP" with the customer's pickupAddress; receiver, businessReference, webhookUrl, webhookCustomHeaders), and the
 // SDK's GET /api/v0/deliveries/{trackingNumber}, DELETE /api/v0/deliveries/{_id}, GET /api/v0/deliveries/awb/{_id}.
 // State changes are POSTed to the delivery's webhookUrl with its custom headers: { _id, trackingNumber, state,
 // type, cod (on delivery), timeStamp, isConfirmedDelivery, businessReference, exceptionReason }.
@@ -35,6 +35,8 @@ const SCRIPTS: Record<string, Step[]> = {
     { code: 46 },
   ],
   lose: [{ code: 21 }, { code: 24 }, { code: 100 }],
+  // A customer return pickup (type 25): collected at the shopper's door, brought back to the business.
+  collect: [{ code: 21 }, { code: 24 }, { code: 46 }],
   return: [
     { code: 21 },
     { code: 24 },
@@ -64,8 +66,17 @@ export const DEFAULT_BOSTA_OPTIONS: BostaWebhookOptions = {
   autoPlayMs: 0,
 };
 
+/** Bosta's order types this simulator plays: Deliver, and CRP (a return collected from the customer). */
+const TYPES: Record<number, string> = { 10: 'SEND', 25: 'CUSTOMER_RETURN_PICKUP' };
+/** The commands each type answers to (its page's buttons). */
+const COMMANDS: Record<number, string[]> = {
+  10: ['pickup', 'deliver', 'refuse', 'lose', 'return'],
+  25: ['collect', 'lose'],
+};
+
 type Delivery = {
   _id: string;
+  type: number;
   trackingNumber: string;
   businessReference: string;
   state: number;
@@ -140,7 +151,7 @@ export class BostaSimulator {
       _id: delivery._id,
       trackingNumber: delivery.trackingNumber,
       businessReference: delivery.businessReference,
-      type: { code: 10, value: 'SEND' },
+      type: { code: delivery.type, value: TYPES[delivery.type] },
       state: { code: delivery.state, value: STATE_NAMES[delivery.state] ?? 'Unknown' },
       cod: delivery.cod,
       receiver: delivery.receiver,
@@ -153,14 +164,17 @@ export class BostaSimulator {
   private async create(request: IncomingMessage, response: ServerResponse) {
     if (!this.authorized(request, response)) return true;
     const body = parseJson(await readBody(request));
-    const address = (body?.dropOffAddress ?? {}) as Record<string, unknown>;
+    const type = body?.type === 25 ? 25 : 10;
+    const field = type === 25 ? 'pickupAddress' : 'dropOffAddress';
+    const address = (body?.[field] ?? {}) as Record<string, unknown>;
     const receiver = (body?.receiver ?? {}) as Delivery['receiver'];
     const problems = [
-      body?.type === 10 ? null : 'type must be 10 (Deliver)',
-      typeof address.city === 'string' && address.city ? null : 'dropOffAddress.city is required',
+      body?.type === 10 || body?.type === 25 ? null : 'type must be 10 (Deliver) or 25 (CRP)',
+      typeof address.city === 'string' && address.city ? null : `${field}.city is required`,
       typeof address.firstLine === 'string' && address.firstLine.length >= 5
         ? null
-        : 'dropOffAddress.firstLine must be at least 5 characters',
+        : `${field}.firstLine must be at least 5 characters`,
+      type === 25 && typeof body?.cod === 'number' && body.cod > 0 ? 'cod is not collected on a CRP' : null,
       receiver.phone ? null : 'receiver.phone is required',
       receiver.firstName ? null : 'receiver.firstName is required',
     ].filter(Boolean);
@@ -172,6 +186,7 @@ export class BostaSimulator {
     const specs = (body.specs ?? {}) as { packageDetails?: { description?: string } };
     const delivery: Delivery = {
       _id: randomBytes(12).toString('hex'),
+      type,
       trackingNumber,
       businessReference: String(body.businessReference ?? ''),
       state: 10,
@@ -194,7 +209,7 @@ export class BostaSimulator {
   }
 
   private autoPlay(delivery: Delivery) {
-    const steps = SCRIPTS.deliver ?? [];
+    const steps = (delivery.type === 25 ? SCRIPTS.collect : SCRIPTS.deliver) ?? [];
     steps.forEach((step, index) => {
       const timer = setTimeout(
         () => {
@@ -259,7 +274,7 @@ export class BostaSimulator {
   async run(trackingNumber: string, name: string): Promise<Delivery | null> {
     const delivery = this.find(trackingNumber);
     const script = SCRIPTS[name];
-    if (!delivery || !script) return null;
+    if (!delivery || !script || !COMMANDS[delivery.type]?.includes(name)) return null;
     const from = ORDER.indexOf(delivery.state);
     const steps = FINAL.has(delivery.state)
       ? []
@@ -279,7 +294,7 @@ export class BostaSimulator {
           _id: delivery._id,
           trackingNumber: delivery.trackingNumber,
           state: step.code,
-          type: 'SEND',
+          type: TYPES[delivery.type],
           ...(step.code === 45 && { cod: delivery.cod }),
           timeStamp: at,
           isConfirmedDelivery: false,
@@ -345,7 +360,7 @@ export class BostaSimulator {
           `<li>${e(new Date(entry.at).toISOString())} — ${e(STATE_NAMES[entry.code] ?? String(entry.code))}${entry.reason ? ` (${e(entry.reason)})` : ''}</li>`,
       )
       .join('');
-    const buttons = Object.keys(SCRIPTS)
+    const buttons = (COMMANDS[delivery.type] ?? [])
       .map(
         (name) =>
           `<form method="post" action="${e(`${this.baseUrl()}/_sim/deliveries/${delivery.trackingNumber}/${name}`)}"><button>${e(name)}</button></form>`,
@@ -357,7 +372,7 @@ export class BostaSimulator {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bosta simulator — ${e(delivery.trackingNumber)}</title>
 <style>body{font-family:system-ui;margin:2rem;max-width:40rem}.awb{border:2px dashed #e30613;padding:1rem}
 h1{color:#e30613}form{display:inline-block;margin:.25rem}button{padding:.4rem .8rem}</style></head><body>
-<h1>Bosta (simulator)</h1><section class="awb" aria-label="Airway bill"><h2>AWB ${e(delivery.trackingNumber)}</h2>
+<h1>Bosta (simulator)</h1><p>Type: ${e(TYPES[delivery.type] ?? '')}</p><section class="awb" aria-label="Airway bill"><h2>AWB ${e(delivery.trackingNumber)}</h2>
 <p>Reference: ${e(delivery.businessReference)}</p>
 <p>Receiver: ${e(`${delivery.receiver.firstName ?? ''} ${delivery.receiver.lastName ?? ''}`)} · ${e(delivery.receiver.phone ?? '')}</p>
 <p>Address: ${e(String(to.firstLine ?? ''))}, ${e(String(to.district ?? ''))}, ${e(String(to.zone ?? ''))}, ${e(String(to.city ?? ''))}</p>

@@ -39,12 +39,25 @@ const piastresOf = (amount: string) => Math.round(Number(amount) * 100);
 export class PaytabsSimulator {
   private readonly transactions = new Map<string, Transaction>();
   private sequence = 0;
+  /**
+   * How the next refunds go wrong, one fault each: `drop` makes the refund but cuts the connection before
+   * answering (the merchant sees a timeout), `refuse` declines it.
+   */
+  readonly refundFaults: ('drop' | 'refuse')[] = [];
 
   constructor(
     private readonly keys: { profileId: string; serverKey: string },
     private readonly baseUrl: () => string,
     private readonly callbacks: CallbackSender,
   ) {}
+
+  /** Piastres refunded of a sale so far, and in how many refunds (tests read it: a refund is made once). */
+  refundsOf(tranRef: string): { amount: number; count: number } {
+    const refunds = [...this.transactions.values()].filter(
+      (tran) => tran.tranType === 'Refund' && tran.parentRef === tranRef && tran.status === 'A',
+    );
+    return { amount: this.transactions.get(tranRef)?.refunded ?? 0, count: refunds.length };
+  }
 
   private nextRef() {
     this.sequence++;
@@ -159,6 +172,31 @@ export class PaytabsSimulator {
   private refund(response: ServerResponse, body: Record<string, unknown>, amount: string) {
     const original = this.transactions.get(String(body.tran_ref ?? ''));
     const wanted = piastresOf(amount);
+    // cart_id is the merchant's key for a request: a refund asked again (after a timeout) is answered, not made twice.
+    const cartId = String(body.cart_id ?? '');
+    const made = [...this.transactions.values()].find(
+      (tran) => tran.tranType === 'Refund' && tran.parentRef === original?.tranRef && tran.cartId === cartId,
+    );
+    if (made && cartId) {
+      sendJson(response, 200, this.describe(made));
+      return true;
+    }
+    const fault = this.refundFaults.shift();
+    if (fault === 'refuse' && original) {
+      const declined: Transaction = {
+        ...original,
+        tranRef: this.nextRef(),
+        tranType: 'Refund',
+        cartId,
+        amount,
+        status: 'D',
+        refunded: 0,
+        parentRef: original.tranRef,
+        time: new Date().toISOString(),
+      };
+      sendJson(response, 200, { ...this.describe(declined), tran_ref: declined.tranRef });
+      return true;
+    }
     if (original?.status !== 'A' || original.refunded + wanted > piastresOf(original.amount)) {
       sendJson(response, 400, { code: 4, message: 'Refund not allowed for this transaction', trace: 'SIM' });
       return true;
@@ -176,7 +214,8 @@ export class PaytabsSimulator {
       time: new Date().toISOString(),
     };
     this.transactions.set(refund.tranRef, refund);
-    sendJson(response, 200, this.describe(refund));
+    if (fault === 'drop') response.socket?.destroy();
+    else sendJson(response, 200, this.describe(refund));
     return true;
   }
 

@@ -66,6 +66,10 @@ export const AuditAction = z.enum([
   'synonym.delete',
   'cod_refusal.mark',
   'cod_refusal.clear',
+  'return.approve',
+  'return.refuse',
+  'return.complete',
+  'refund.retry',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -90,6 +90,15 @@ export const LEDGERS: Ledger[] = [
     tables: [{ drizzle: 'verifiedMobiles', sql: 'verified_mobiles' }],
     columns: [],
   },
+  {
+    name: 'returns',
+    owner: 'modules/returns/ledger.ts',
+    tables: [
+      { drizzle: 'returns', sql: 'returns' },
+      { drizzle: 'returnLines', sql: 'return_lines' },
+    ],
+    columns: [],
+  },
 ];
 
 /**

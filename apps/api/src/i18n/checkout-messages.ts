@@ -73,6 +73,7 @@ export const checkoutMessages = {
     // Wallet lines.
     walletOrderPayment: 'Payment for order {number}',
     walletOrderRefund: 'Refund for canceled order {number}',
+    walletReturnRefund: 'Refund for items returned from order {number}',
     // Emails.
     orderPlacedSubject: 'Your Bunn order {number} is confirmed',
     orderPlacedBody:
@@ -174,6 +175,7 @@ export const checkoutMessages = {
       'مرحبًا {name}،\n\nطلبك {number} في انتظار الدفع.\n\nالرقم المرجعي في فوري: {reference}\nالمبلغ: {amount}\nادفع قبل: {deadline} (بتوقيت القاهرة)\n\nادفع نقدًا بهذا الرقم المرجعي في أي منفذ فوري أو ماكينة صراف آلي، أو من تطبيق myFawry. نحجز منتجاتك حتى هذا الموعد، وإن لم يصل الدفع في وقته يُلغى الطلب.\n\n{lines}',
     walletOrderPayment: 'دفع الطلب {number}',
     walletOrderRefund: 'استرداد قيمة الطلب الملغي {number}',
+    walletReturnRefund: 'استرداد قيمة منتجات مرتجعة من الطلب {number}',
     orderPlacedSubject: 'تم تأكيد طلبك {number} من بُنّ',
     orderPlacedBody:
       'مرحبًا {name}،\n\nشكرًا لطلبك {number}.\n\n{lines}\n\n{figures}\nطريقة الدفع: {method}\nالتوصيل إلى: {address}\nيصلك الطلب خلال يوم إلى ٣ أيام.\n\nيمكنك متابعته من سجل طلباتك.',

@@ -13,6 +13,7 @@ import { catalogMessages } from './catalog-messages.js';
 import { checkoutMessages } from './checkout-messages.js';
 import type { Lang } from './lang.js';
 import { paymentMessages } from './payment-messages.js';
+import { returnMessages } from './return-messages.js';
 import { reviewMessages } from './review-messages.js';
 import { searchMessages } from './search-messages.js';
 import { shippingMessages } from './shipping-messages.js';
@@ -175,6 +176,7 @@ export const messages = {
     ...checkoutMessages.en,
     ...paymentMessages.en,
     ...shippingMessages.en,
+    ...returnMessages.en,
     ...backofficeMessages.en,
     ...catalogMessages.en,
     ...reviewMessages.en,
@@ -330,6 +332,7 @@ export const messages = {
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
     ...shippingMessages.ar,
+    ...returnMessages.ar,
     ...backofficeMessages.ar,
     ...catalogMessages.ar,
     ...reviewMessages.ar,

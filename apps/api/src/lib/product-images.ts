@@ -49,8 +49,8 @@ export function renderBannerImage(bytes: Buffer, frame: { width: number; height:
 }
 
 /** Where the back office's uploads live under the media directory, by what they picture. */
-export type UploadFolder = 'products' | 'sliders' | 'advertisements';
-const UPLOADED = /^\/media\/(products|sliders|advertisements)\/uploads\/([0-9a-f-]{36}\.webp)$/;
+export type UploadFolder = 'products' | 'sliders' | 'advertisements' | 'returns';
+const UPLOADED = /^\/media\/(products|sliders|advertisements|returns)\/uploads\/([0-9a-f-]{36}\.webp)$/;
 
 /** Whether `mediaPath` names an upload of this folder (what a banner's `image` may be set to). */
 export const isUploadOf = (folder: UploadFolder, mediaPath: string) =>

@@ -1,4 +1,14 @@
-import type { SmsConfig } from '../config-sms.js';
+/** The SMS provider's account (config-sms.ts reads it from the environment). */
+export type SmsConfig = {
+  /** True when texts go to the local simulator (PAYMENT_SIMULATOR and no Twilio keys). */
+  simulated: boolean;
+  /** e.g. https://api.twilio.com; the adapter adds /2010-04-01/Accounts/{AccountSid}/Messages.json. */
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** An E.164 number or alphanumeric sender ID (sent as From), or a Messaging Service SID (MG…). */
+  from: string;
+};
 
 /** Something that hands one text to an SMS provider; throws SmsError when the provider did not take it. */
 export type SmsProvider = {

@@ -93,6 +93,7 @@ const BARE_NUMBERS: Record<string, string[]> = {
   'OrderHistory.quantityTimesPrice': ['count'],
   'Checkout.quantity': ['count'],
   'Admin.lineItem': ['count'],
+  'Returns.lineQuantity': ['quantity'],
   'Admin.coupons.usageOf': ['used', 'limit'],
   'Admin.coupons.unlimited': ['used'],
   'Shop.priceBounds': ['min', 'max'],

@@ -17,6 +17,8 @@ export const adminPaths = {
   reviews: '/admin/reviews',
   /** Synonyms staff keep, and what shoppers searched each week. */
   search: '/admin/search',
+  /** Return requests: decide, book the pickup, judge what came back, refund. */
+  returns: '/admin/returns',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',

@@ -32,6 +32,7 @@ export const PAGE_ROUTES = [
   '/admin/products/[id]',
   '/admin/products/csv',
   '/admin/products/new',
+  '/admin/returns',
   '/admin/reviews',
   '/admin/reviews/[id]',
   '/admin/search',

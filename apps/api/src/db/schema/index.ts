@@ -7,6 +7,7 @@ export * from './content.js';
 export * from './engagement.js';
 export * from './invoices.js';
 export * from './locations.js';
+export * from './returns.js';
 export * from './reviews.js';
 export * from './search.js';
 export * from './shipping.js';

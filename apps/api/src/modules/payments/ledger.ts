@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { listPaidCharges, type OrderRow, type PaymentRow } from './repository.js';
@@ -22,6 +22,19 @@ export async function updatePayment(
   values: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'message' | 'raw' | 'updatedAt'>>,
 ) {
   await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/**
+ * A refund the gateway refused, asked again by staff: `pending` once more (the refund job or the caller sends
+ * it). Only a refused refund reopens, once: answers whether this call reopened it.
+ */
+export async function reopenRefund(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'pending', updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.kind, 'refund'), eq(payments.status, 'failed')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /** Sets what the order says about its payment (the shopper's order page and the back office show it). */

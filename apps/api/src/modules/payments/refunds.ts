@@ -4,7 +4,7 @@ import { orders, payments } from '../../db/schema/index.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
 import type { RefundDestination } from '../orders/order-payments.js';
 import type { PaymentsContext } from './context.js';
-import { followRefunds, insertPayment, updatePayment } from './ledger.js';
+import { followRefunds, insertPayment, reopenRefund, updatePayment } from './ledger.js';
 import { GatewayError } from './providers/types.js';
 import { findPayment, listPaidCharges, lockOrder, type PaymentRow } from './repository.js';
 
@@ -20,6 +20,7 @@ export async function queueRefund(
   asked: RefundDestination,
   reason: string,
   now: Date,
+  reference = `${charge.reference}-R${now.getTime().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
 ): Promise<number> {
   // Cash paid at a Fawry outlet has no card or account to go back to: it goes to the store wallet, at once.
   const destination = charge.provider === 'fawry' ? 'wallet' : asked;
@@ -27,7 +28,7 @@ export async function queueRefund(
     orderId: charge.orderId,
     kind: 'refund',
     provider: destination === 'wallet' ? 'wallet' : charge.provider,
-    reference: `${charge.reference}-R${now.getTime().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
+    reference,
     parentId: charge.id,
     amount,
     status: destination === 'wallet' ? 'paid' : 'pending',
@@ -35,12 +36,26 @@ export async function queueRefund(
     createdAt: now,
     updatedAt: now,
   });
-  if (destination === 'wallet') await creditWallet(tx, charge.orderId, amount, now);
+  if (destination === 'wallet') {
+    await creditWallet(
+      tx,
+      charge.orderId,
+      amount,
+      now,
+      reference.startsWith('RET') ? 'walletReturnRefund' : undefined,
+    );
+  }
   await followRefunds(tx, charge.orderId, now);
   return refund.id;
 }
 
-async function creditWallet(tx: Executor, orderId: number, amount: number, now: Date) {
+async function creditWallet(
+  tx: Executor,
+  orderId: number,
+  amount: number,
+  now: Date,
+  text: 'walletOrderRefund' | 'walletReturnRefund' = 'walletOrderRefund',
+) {
   const [order] = await tx
     .select({ userId: orders.userId, number: orders.number })
     .from(orders)
@@ -51,7 +66,7 @@ async function creditWallet(tx: Executor, orderId: number, amount: number, now: 
     amount,
     kind: 'refund',
     orderId,
-    description: walletText('walletOrderRefund', { number: order.number }),
+    description: walletText(text, { number: order.number }),
     now,
   });
 }
@@ -75,6 +90,74 @@ export async function refundOrder(
         ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
   }
   return ids;
+}
+
+/** The references of a return's refund rows: `RET{return}-{charge}` per charge, `RET{return}-W` for the rest. */
+export const returnRefundPrefix = (returnId: number) => `RET${returnId}-`;
+
+/**
+ * Gives back `amount` for goods that came back (a return), in the caller's transaction, which holds the order's
+ * row lock and has made sure this return is refunded once. To `original`: each gateway charge of the order as
+ * far as it goes (sent after the commit); to `wallet`: the store wallet at once. What no gateway charge covers
+ * (a cash order, the wallet part of an order) goes to the wallet. Each row's reference names the return, so a
+ * second refund of one return cannot be recorded (a unique index). Answers the rows to send to the gateway.
+ */
+export async function refundReturn(
+  tx: Executor,
+  request: {
+    orderId: number;
+    returnId: number;
+    amount: number;
+    destination: RefundDestination;
+    reason: string;
+    now: Date;
+  },
+): Promise<number[]> {
+  const { orderId, returnId, destination, reason, now } = request;
+  const prefix = returnRefundPrefix(returnId);
+  let left = request.amount;
+  const pending: number[] = [];
+  for (const { charge, refunded } of await listPaidCharges(tx, orderId)) {
+    if (left <= 0) break;
+    if (charge.provider !== 'paytabs' && charge.provider !== 'opay') continue;
+    const part = Math.min(left, charge.amount - refunded);
+    if (part <= 0) continue;
+    const id = await queueRefund(tx, charge, part, destination, reason, now, `${prefix}${charge.id}`);
+    if (destination === 'original') pending.push(id);
+    left -= part;
+  }
+  if (left > 0) {
+    await insertPayment(tx, {
+      orderId,
+      kind: 'refund',
+      provider: 'wallet',
+      reference: `${prefix}W`,
+      amount: left,
+      status: 'paid',
+      message: reason,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await creditWallet(tx, orderId, left, now, 'walletReturnRefund');
+  }
+  return pending;
+}
+
+/**
+ * Staff ask again for a refund the gateway refused: it is reopened (under the order's lock, once, however many
+ * click at once) and sent. Answers false when it was not a refused refund (done, on its way, or unknown).
+ */
+export async function retryRefund(ctx: PaymentsContext, refundId: number): Promise<boolean> {
+  const reopened = await ctx.db.transaction(async (tx) => {
+    const refund = await findPayment(tx, refundId);
+    if (refund?.kind !== 'refund') return false;
+    await lockOrder(tx, refund.orderId);
+    if (!(await reopenRefund(tx, refundId, ctx.clock()))) return false;
+    await followRefunds(tx, refund.orderId, ctx.clock());
+    return true;
+  });
+  if (reopened) await sendPendingRefund(ctx, refundId);
+  return reopened;
 }
 
 /**

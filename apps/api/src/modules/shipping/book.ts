@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { orders, shipments } from '../../db/schema/index.js';
+import { type AddressSnapshot, orders, shipments } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { loadOrder } from '../orders/repository.js';
 import { newWebhookSecret, type ShippingContext } from './context.js';
@@ -11,9 +11,23 @@ export type BookingResult =
   | { number: string; ok: false; messageKey: MessageKey };
 
 /** "Aya Mostafa Ali" → Aya / Mostafa Ali; a single word is both (Bosta asks for both names). */
-function splitName(name: string) {
+export function splitName(name: string) {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') || first };
+}
+
+/** Who hands the parcel over or takes it, and where, as the courier asks: the order's address snapshot. */
+export function courierContact(address: AddressSnapshot) {
+  return {
+    receiver: { ...splitName(address.recipient), phone: address.mobile },
+    address: {
+      city: address.governorate.name_en,
+      zone: address.city.name_en,
+      district: address.area || address.city.name_en,
+      firstLine: address.street,
+      secondLine: address.details,
+    },
+  };
 }
 
 /** Where Bosta's webhooks reach this API. */
@@ -71,14 +85,7 @@ export async function bookOrder(
   const delivery: NewDelivery = {
     reference: order.number,
     codAmount: opened.codAmount,
-    receiver: { ...splitName(address.recipient), phone: address.mobile },
-    address: {
-      city: address.governorate.name_en,
-      zone: address.city.name_en,
-      district: address.area || address.city.name_en,
-      firstLine: address.street,
-      secondLine: address.details,
-    },
+    ...courierContact(address),
     description: lines
       .map(
         (line) => `${line.quantity} × ${line.nameEn}${line.variantNameEn ? ` (${line.variantNameEn})` : ''}`,

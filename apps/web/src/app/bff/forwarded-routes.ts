@@ -43,6 +43,14 @@ const DEFAULT_BODY_LIMIT = 6 * 1024 * 1024;
 /** A partner application carries two documents of up to 5 MB each, with its text fields. */
 const PARTNER_BODY_LIMIT = 11 * 1024 * 1024;
 
+/** A return of a defective item carries up to three photos of up to 5 MB each, with its request. */
+const RETURN_BODY_LIMIT = 16 * 1024 * 1024;
+const RETURN_REQUEST = /^orders\/[^/]+\/returns$/;
+
 /** The largest body `/bff/<path>` accepts: anything larger is refused before it reaches the API. */
 export const bodyLimitOf = (path: string): number =>
-  path === 'partner-applications' ? PARTNER_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+  path === 'partner-applications'
+    ? PARTNER_BODY_LIMIT
+    : RETURN_REQUEST.test(path)
+      ? RETURN_BODY_LIMIT
+      : DEFAULT_BODY_LIMIT;

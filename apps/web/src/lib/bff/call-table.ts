@@ -6,6 +6,7 @@ import * as adminCustomers from './calls/admin-customers';
 import * as adminHome from './calls/admin-home';
 import * as adminOrders from './calls/admin-orders';
 import * as adminPartners from './calls/admin-partners';
+import * as adminReturns from './calls/admin-returns';
 import * as adminReviews from './calls/admin-reviews';
 import * as adminSearch from './calls/admin-search';
 import * as adminSettings from './calls/admin-settings';
@@ -18,6 +19,7 @@ import * as engagement from './calls/engagement';
 import * as locations from './calls/locations';
 import * as orders from './calls/orders';
 import * as payments from './calls/payments';
+import * as returns from './calls/returns';
 import * as reviews from './calls/review-calls';
 import * as seller from './calls/seller';
 import * as session from './calls/session';
@@ -36,6 +38,7 @@ const domains = {
   locations,
   orders,
   payments,
+  returns,
   reviews,
   wishlist,
   adminCatalog,
@@ -46,6 +49,7 @@ const domains = {
   adminShipping,
   adminOrders,
   adminPartners,
+  adminReturns,
   adminReviews,
   adminSearch,
   adminSettings,

@@ -137,9 +137,12 @@ You can see and change your details in your account, and ask us for a copy of ev
 
 ## Returns and refunds
 
-- Unopened equipment, cups and accessories can be returned within **14 days** of delivery, in their original packaging.
-- For hygiene and freshness, opened coffee, syrups and food cannot be returned unless they arrived faulty.
-- A faulty or wrong item is replaced or refunded at our cost. Refunds go back to your card, or to your Bunn wallet for cash-on-delivery orders, within 7 working days of our receiving the return.
+- Under the Consumer Protection Law (No. 181 of 2018) you may return items of a delivered order **without giving a reason within 14 days** of delivery, and a **defective item within 30 days**. Days are counted on Cairo's calendar: the day of delivery is day 0, and the 14th (or 30th) day after it is the last day to ask.
+- Ask from your order page: choose the items and how many of each, tell us why, and for a defect attach up to 3 photos (JPG or PNG, 5 MB each). You can never return more than was delivered to you.
+- We review every request and email you our decision; if we refuse, the email says why. Opened coffee, syrups and food can be refused for hygiene and freshness unless they are defective.
+- Once we approve, our courier (Bosta) collects the parcel from your delivery address at no cost to you.
+- When the parcel is back with us we check it and refund the items at the price you paid, less their share of any coupon discount. For a defective item we also refund the delivery fee.
+- You choose where the refund goes: back to the card or OPay account you paid with, or to your Bunn wallet. Cash-on-delivery and wallet orders are refunded to your Bunn wallet. A wallet refund can be spent at once; a card or OPay refund is sent the moment we refund and reaches you in the time your bank or OPay takes. Each refund comes with a credit note against your invoice.
 
 ## Your account
 
@@ -170,9 +173,12 @@ Questions about an order? [Contact us](/contact-us) from 9:00 AM to 6:00 PM dail
 
 ## الاسترجاع والاسترداد
 
-- يمكن إرجاع الأدوات والأكواب والإكسسوارات غير المفتوحة خلال **14 يومًا** من الاستلام في عبوتها الأصلية.
-- حفاظًا على النظافة والطزاجة، لا يمكن إرجاع البن والشراب والأطعمة المفتوحة إلا إذا وصلت تالفة.
-- نستبدل المنتج التالف أو الخاطئ أو نرد ثمنه على نفقتنا. يُرد المبلغ إلى بطاقتك، أو إلى محفظتك في بُنّ لطلبات الدفع عند الاستلام، خلال 7 أيام عمل من استلامنا المرتجع.
+- وفقًا لقانون حماية المستهلك (رقم 181 لسنة 2018) يمكنك إرجاع منتجات من طلب تم توصيله **دون ذكر سبب خلال 14 يومًا** من التوصيل، وإرجاع **المنتج الذي به عيب خلال 30 يومًا**. تُحسب الأيام بتقويم القاهرة: يوم التوصيل هو اليوم صفر، واليوم الرابع عشر (أو الثلاثون) بعده هو آخر يوم لتقديم الطلب.
+- قدّم طلب الإرجاع من صفحة طلبك: اختر المنتجات وعدد كل منها، وأخبرنا بالسبب، وفي حالة العيب أرفق حتى 3 صور (JPG أو PNG، لا تزيد الواحدة على 5 ميجابايت). لا يمكن أبدًا إرجاع أكثر مما وصلك.
+- نراجع كل طلب ونرسل إليك قرارنا بالبريد الإلكتروني؛ وإن رفضناه ذكرنا السبب. قد نرفض إرجاع البن والشراب والأطعمة المفتوحة حفاظًا على النظافة والطزاجة ما لم يكن بها عيب.
+- بعد الموافقة يستلم مندوب شركة الشحن (بوسطة) الطرد من عنوان التوصيل دون أي تكلفة عليك.
+- عند وصول الطرد إلينا نفحصه ونرد إليك ثمن المنتجات بالسعر الذي دفعته، مخصومًا منه نصيبها من خصم الكوبون إن وُجد. وفي حالة المنتج الذي به عيب نرد رسوم التوصيل أيضًا.
+- أنت تختار أين يُرد المبلغ: إلى البطاقة أو حساب OPay الذي دفعت به، أو إلى محفظتك في بُنّ. طلبات الدفع عند الاستلام والمدفوعة من المحفظة تُرد إلى محفظتك في بُنّ. يمكنك استخدام رصيد المحفظة فورًا؛ أما الرد إلى البطاقة أو OPay فيُرسل لحظة الاسترداد ويصلك في المدة التي يستغرقها بنكك أو OPay. ويصحب كل استرداد إشعار دائن على فاتورتك.
 
 ## حسابك
 

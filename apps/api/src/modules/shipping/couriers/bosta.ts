@@ -7,6 +7,7 @@ import {
   type CourierUpdate,
   type IncomingWebhook,
   type NewDelivery,
+  type NewReturnPickup,
 } from './types.js';
 
 /**
@@ -33,6 +34,9 @@ export const BOSTA_STATES: Record<number, ShipmentState> = {
 
 /** Bosta's "Deliver" order type (docs: Create Your First Delivery, "Order Types & Codes"). */
 export const BOSTA_SEND = 10;
+
+/** Bosta's "CRP (Customer Return Pickup)" order type: picked up at `pickupAddress`, brought to the business. */
+export const BOSTA_CUSTOMER_RETURN = 25;
 
 /** The header Bosta sends back with each webhook: we set it per delivery in `webhookCustomHeaders`. */
 export const BOSTA_WEBHOOK_HEADER = 'x-courier-token';
@@ -120,14 +124,31 @@ export class BostaCourier implements Courier {
   }
 
   async createDelivery(input: NewDelivery): Promise<BookedDelivery> {
+    return this.create(BOSTA_SEND, 'dropOffAddress', input, input.codAmount);
+  }
+
+  /**
+   * Type 25: "pickupAddress (required): the customer address"; without `businessLocationId` Bosta brings the
+   * parcel to the business's default location (docs: Create Your First Delivery, "Important Note").
+   */
+  async createReturnPickup(input: NewReturnPickup): Promise<BookedDelivery> {
+    return this.create(BOSTA_CUSTOMER_RETURN, 'pickupAddress', input, 0);
+  }
+
+  private async create(
+    type: number,
+    addressField: 'dropOffAddress' | 'pickupAddress',
+    input: NewReturnPickup,
+    codAmount: number,
+  ): Promise<BookedDelivery> {
     const created = await this.json('POST', '/api/v2/deliveries?apiVersion=1', {
-      type: BOSTA_SEND,
+      type,
       specs: {
         packageType: 'Parcel',
         packageDetails: { itemsCount: input.itemsCount, description: input.description },
       },
-      ...(input.codAmount > 0 && { cod: egp(input.codAmount) }),
-      dropOffAddress: {
+      ...(codAmount > 0 && { cod: egp(codAmount) }),
+      [addressField]: {
         city: input.address.city,
         zone: input.address.zone,
         district: input.address.district,

@@ -17,6 +17,12 @@ export type NewDelivery = {
   webhookHeaders: Record<string, string>;
 };
 
+/**
+ * A parcel the courier collects from the shopper and brings back to us (a return): where to pick it up and who
+ * hands it over. Nothing is collected in cash.
+ */
+export type NewReturnPickup = Omit<NewDelivery, 'codAmount'>;
+
 export type BookedDelivery = { providerId: string; trackingNumber: string };
 
 /** A state the courier reported for a delivery, read from a webhook or from asking it. */
@@ -43,6 +49,8 @@ export interface Courier {
   /** The header the courier sends back with every webhook of a delivery, carrying the secret we gave it. */
   readonly webhookHeader: string;
   createDelivery(input: NewDelivery): Promise<BookedDelivery>;
+  /** Books the courier to collect a return at the shopper's address and bring it to us. */
+  createReturnPickup(input: NewReturnPickup): Promise<BookedDelivery>;
   cancelDelivery(ref: BookedDelivery): Promise<void>;
   readDelivery(ref: BookedDelivery, now: Date): Promise<CourierUpdate>;
   /** The printable airway bill (label) of a delivery. */

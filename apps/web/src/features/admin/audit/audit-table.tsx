@@ -65,6 +65,10 @@ const ACTION_KEYS = {
   'synonym.delete': 'actions.synonymDelete',
   'cod_refusal.mark': 'actions.codRefusalMark',
   'cod_refusal.clear': 'actions.codRefusalClear',
+  'return.approve': 'actions.returnApprove',
+  'return.refuse': 'actions.returnRefuse',
+  'return.complete': 'actions.returnComplete',
+  'refund.retry': 'actions.refundRetry',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */

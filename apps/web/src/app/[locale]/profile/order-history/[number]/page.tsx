@@ -16,10 +16,12 @@ import { OrderTotals } from '@/features/orders/order-totals';
 import { ParcelTracking } from '@/features/orders/parcel-tracking';
 import { StatusTimeline } from '@/features/orders/status-timeline';
 import { FawryCode } from '@/features/payments/fawry-code';
+import { OrderReturns } from '@/features/returns/order-returns';
 import { Link } from '@/i18n/navigation';
 import { type AppLocale, routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
 import { getOrder, getOrderShipment } from '@/lib/api/orders';
+import { getOrderReturns } from '@/lib/api/returns';
 import { formatDateTime } from '@/lib/format/date-time';
 import { getInvoicePath, getOrderPath, getPaymentFailedPath, profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -57,10 +59,11 @@ export default async function OrderPage({ params }: PageProps) {
   setRequestLocale(locale);
   const orderNumber = decodeURIComponent(number);
   await requireSessionUser(locale, getOrderPath(orderNumber));
-  const [order, texts, shipment] = await Promise.all([
+  const [order, texts, shipment, returns] = await Promise.all([
     getOrder(orderNumber, locale),
     getOrderTexts(locale),
     getOrderShipment(orderNumber, locale),
+    getOrderReturns(orderNumber, locale),
   ]);
   if (!order) notFound();
   const { t } = texts;
@@ -152,6 +155,11 @@ export default async function OrderPage({ params }: PageProps) {
           {shipment ? (
             <OrderSection id="order-parcel" title={t('parcelTitle')}>
               <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
+            </OrderSection>
+          ) : null}
+          {returns?.delivered_at || returns?.returns.length ? (
+            <OrderSection id="order-returns" title={t('returnsTitle')}>
+              <OrderReturns orderNumber={order.number} data={returns} locale={locale} />
             </OrderSection>
           ) : null}
           <OrderSection id="order-progress" title={t('timelineTitle')}>
