@@ -2,7 +2,7 @@ import type { AdminOrder } from '@coffee/contracts/backoffice';
 import type { Order } from '@coffee/contracts/orders';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog, sellerAccounts, sellers } from '../../src/db/schema/index.js';
+import { auditLog, sellerAccounts, sellers, verifiedMobiles } from '../../src/db/schema/index.js';
 import { type AccountsContext, call } from './accounts.js';
 import { type Buyer, cairoAddress, checkoutOf, makeBuyer } from './checkout.js';
 import type { TestProduct } from './shopping.js';
@@ -49,6 +49,15 @@ export async function placeOrder(
       .status,
   ).toBe(200);
   const address = await cairoAddress(ctx.database.db, options.address);
+  // Another mobile than the buyer's: confirmed as a first cash order would have it (tests of cash on delivery
+  // itself, in cod.test.ts, go through the code).
+  const mobile = options.address?.mobile;
+  if (typeof mobile === 'string') {
+    await ctx.database.db
+      .insert(verifiedMobiles)
+      .values({ userId: buyer.userId, mobile: `+2${mobile}`, verifiedAt: ctx.clock.now() })
+      .onConflictDoNothing();
+  }
   const placed = await checkout.place({ address, payment_method: 'cod', use_wallet: false });
   expect(placed.status).toBe(201);
   return { buyer, order: placed.body.data };
