@@ -61,6 +61,7 @@ export const DEFAULT_STORE_SETTINGS = {
   freeShippingThreshold: 1_500 * EGP,
   codMaxTotal: 10_000 * EGP,
   maxLineQuantity: 20,
+  instapayAddress: null as string | null,
 };
 
 /**

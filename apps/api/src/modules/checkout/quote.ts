@@ -27,7 +27,13 @@ export type Quote = {
   /** Why the asked coupon does not apply, as a sentence reference; null when none was asked or it applies. */
   couponRefusal: MessageRef | null;
   walletBalance: number;
-  settings: { freeShippingThreshold: number; codMaxTotal: number; maxLineQuantity: number };
+  settings: {
+    freeShippingThreshold: number;
+    codMaxTotal: number;
+    maxLineQuantity: number;
+    /** The store's InstaPay address; null: InstaPay is not offered. */
+    instapayAddress: string | null;
+  };
 };
 
 /** A line at today's price: a variant's line costs what the variant does. */
@@ -116,6 +122,7 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
       freeShippingThreshold: settings.freeShippingThreshold,
       codMaxTotal: settings.codMaxTotal,
       maxLineQuantity: settings.maxLineQuantity,
+      instapayAddress: settings.instapayAddress,
     },
   };
 }

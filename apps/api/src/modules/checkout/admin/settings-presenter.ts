@@ -8,6 +8,7 @@ export function toAdminSettings({ settings, zones, members }: SettingsRows, lang
     free_shipping_threshold: settings?.freeShippingThreshold ?? 0,
     cod_max_total: settings?.codMaxTotal ?? 0,
     max_line_quantity: settings?.maxLineQuantity ?? 0,
+    instapay_address: settings?.instapayAddress ?? null,
     zones: zones.map((zone) => ({
       id: zone.id,
       code: zone.code,

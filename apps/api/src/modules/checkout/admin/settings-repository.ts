@@ -44,15 +44,25 @@ export async function updateStoreSettings(
   const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
   if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
   const maxLine = body.max_line_quantity ?? before.maxLineQuantity;
+  // Empty turns InstaPay off (null); left out keeps the address as it is.
+  const instapay =
+    body.instapay_address === undefined ? before.instapayAddress : body.instapay_address || null;
   if (
     before.freeShippingThreshold === threshold &&
     before.codMaxTotal === codMax &&
-    before.maxLineQuantity === maxLine
+    before.maxLineQuantity === maxLine &&
+    before.instapayAddress === instapay
   )
     return;
   await tx
     .update(storeSettings)
-    .set({ freeShippingThreshold: threshold, codMaxTotal: codMax, maxLineQuantity: maxLine, updatedAt: now })
+    .set({
+      freeShippingThreshold: threshold,
+      codMaxTotal: codMax,
+      maxLineQuantity: maxLine,
+      instapayAddress: instapay,
+      updatedAt: now,
+    })
     .where(eq(storeSettings.id, 1));
   await recordAudit(
     tx,
@@ -65,8 +75,14 @@ export async function updateStoreSettings(
         free_shipping_threshold: before.freeShippingThreshold,
         cod_max_total: before.codMaxTotal,
         max_line_quantity: before.maxLineQuantity,
+        instapay_address: before.instapayAddress,
       },
-      after: { free_shipping_threshold: threshold, cod_max_total: codMax, max_line_quantity: maxLine },
+      after: {
+        free_shipping_threshold: threshold,
+        cod_max_total: codMax,
+        max_line_quantity: maxLine,
+        instapay_address: instapay,
+      },
     },
     now,
   );
