@@ -62,6 +62,7 @@ describe('the checkout settings', () => {
             free_shipping_threshold: settings.free_shipping_threshold,
             cod_max_total: 10_000,
             max_line_quantity: 20,
+            instapay_address: null,
           },
         ],
       ]),

@@ -17,6 +17,8 @@ export const adminPaths = {
   reviews: '/admin/reviews',
   /** Synonyms staff keep, and what shoppers searched each week. */
   search: '/admin/search',
+  /** InstaPay orders waiting for staff to find their transfer. */
+  instapay: '/admin/instapay',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',

@@ -63,6 +63,8 @@ const ACTION_KEYS = {
   'synonym.create': 'actions.synonymCreate',
   'synonym.update': 'actions.synonymUpdate',
   'synonym.delete': 'actions.synonymDelete',
+  'instapay.confirm': 'actions.instapayConfirm',
+  'instapay.refuse': 'actions.instapayRefuse',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */
