@@ -50,6 +50,7 @@ import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { orderJobs } from './modules/orders/jobs.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { sellerOrderRoutes } from './modules/orders/seller-routes.js';
+import { adminInstapayRoutes, instapayRoutes } from './modules/payments/instapay-routes.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -192,12 +193,14 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
+  await app.register(instapayRoutes);
   await app.register(shippingRoutes);
   await app.register(returnRoutes);
   await app.register(backofficeRoutes);
   await app.register(
     adminScope([
       adminOrderRoutes,
+      adminInstapayRoutes,
       adminInvoiceRoutes,
       adminReviewRoutes,
       adminSearchRoutes,

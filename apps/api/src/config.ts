@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FAWRY_PAYMENT_HOURS } from '@coffee/contracts/checkout';
+import { FAWRY_PAYMENT_HOURS, INSTAPAY_PAYMENT_HOURS } from '@coffee/contracts/checkout';
 import { REVIEW_REQUEST_DELAY_DAYS } from '@coffee/contracts/reviews';
 import { z } from 'zod';
 import {
@@ -114,6 +114,8 @@ const Env = z.object({
   FAWRY_BASE_URL: z.url().optional(),
   /** How long a Fawry reference code can be paid, the order's stock held meanwhile (hours, 1 to 168). */
   FAWRY_PAYMENT_HOURS: z.coerce.number().int().min(1).max(168).default(FAWRY_PAYMENT_HOURS),
+  /** How long an InstaPay order waits for its transfer to be confirmed, its stock held (hours, 1 to 168). */
+  INSTAPAY_PAYMENT_HOURS: z.coerce.number().int().min(1).max(168).default(INSTAPAY_PAYMENT_HOURS),
   /** How often open shipments are asked about at the courier, in ms (webhooks' fallback); 0 = never. */
   COURIER_POLL_MS: z.coerce.number().int().min(0).default(300_000),
   /** Texts (codes, delivery news) through Twilio (its keys, or the simulator), or none: email only. */
@@ -167,6 +169,8 @@ export type Config = {
   opay: OpayConfig;
   bosta: BostaConfig | null;
   fawry: FawryConfig | null;
+  /** Hours an InstaPay order waits for staff to confirm its transfer (the address itself is a store setting). */
+  instapayPaymentHours: number;
   courierPollMs: number;
   /** The SMS provider; null with SMS=none. */
   sms: SmsConfig | null;
@@ -226,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
     reviewRequestDelayDays: env.REVIEW_REQUEST_DELAY_DAYS,
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
+    instapayPaymentHours: env.INSTAPAY_PAYMENT_HOURS,
     courierPollMs: env.COURIER_POLL_MS,
     ...gateways,
     sms,

@@ -64,6 +64,7 @@ describe('the checkout settings', () => {
             cod_max_total: 10_000,
             max_line_quantity: 20,
             cod_fee: settings.cod_fee,
+            instapay_address: null,
           },
         ],
       ]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SingleLineText } from './auth';
 import { CART_MAX_QUANTITY } from './cart';
 import { BodyId, dataEnvelope, Piastres } from './common';
+import { InstapayAddress } from './payments';
 
 /** Up to 1,000,000 EGP, in piastres. */
 const Amount = z.number().int().min(0).max(100_000_000);
@@ -12,6 +13,10 @@ export const AdminSettings = z.object({
   cod_max_total: Piastres,
   cod_fee: Piastres.describe('Added to a cash-on-delivery order as its own line; 0 = no fee'),
   max_line_quantity: z.number().int().describe('The most of one product (or variant) one order may take'),
+  instapay_address: z
+    .string()
+    .nullable()
+    .describe("The store's InstaPay address; null: InstaPay not offered"),
   zones: z.array(
     z.object({
       id: z.number().int(),
@@ -37,6 +42,8 @@ export const StoreSettingsBody = z.strictObject({
   /** The cash-on-delivery fee (left out: unchanged); 0 turns it off. Up to EGP 1,000. */
   cod_fee: z.number().int().min(0).max(100_000).optional(),
   max_line_quantity: z.number().int().min(1).max(CART_MAX_QUANTITY).optional(),
+  /** `name@instapay`; empty turns InstaPay off; left out: unchanged. */
+  instapay_address: InstapayAddress.or(z.literal('')).optional(),
 });
 
 /** `PUT /admin/shipping-zones/{id}` (admins): the zone's delivery fee. */

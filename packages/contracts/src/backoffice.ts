@@ -70,6 +70,8 @@ export const AuditAction = z.enum([
   'return.refuse',
   'return.complete',
   'refund.retry',
+  'instapay.confirm',
+  'instapay.refuse',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -127,7 +129,7 @@ export const AdminOrder = Order.extend({
   payments: z
     .array(
       z.object({
-        provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments', 'fawry']),
+        provider: z.enum(['cod', 'wallet', 'paytabs', 'opay', 'card', 'installments', 'fawry', 'instapay']),
         reference: z.string().nullable(),
         amount: Piastres,
         status: z.enum(['created', 'pending', 'paid', 'failed', 'canceled']),

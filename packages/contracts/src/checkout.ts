@@ -3,21 +3,42 @@ import { EgyptianMobile, MultilineText, PersonName, SingleLineText } from './aut
 import { BodyId, dataEnvelope, Id, LangQuery, Piastres, QueryBoolean } from './common';
 
 /**
- * Ways to pay. `card`, `installments` (PayTabs), `opay` and `fawry` (a reference code paid at a Fawry outlet,
- * ATM or the myFawry app) are online: the order waits for the gateway.
+ * Ways to pay. `card`, `installments` (PayTabs), `opay`, `fawry` (a reference code paid at a Fawry outlet,
+ * ATM or the myFawry app) and `instapay` (a bank transfer staff confirm) are online: the order waits for its
+ * payment.
  */
-export const PAYMENT_METHOD_IDS = ['cod', 'wallet', 'card', 'installments', 'opay', 'fawry'] as const;
+export const PAYMENT_METHOD_IDS = [
+  'cod',
+  'wallet',
+  'card',
+  'installments',
+  'opay',
+  'fawry',
+  'instapay',
+] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
-export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = ['card', 'installments', 'opay', 'fawry'];
+export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = [
+  'card',
+  'installments',
+  'opay',
+  'fawry',
+  'instapay',
+];
 /** Whether an order paid so waits for a gateway; takes any stored method name (the API's enum also names providers). */
-export const isOnlinePaymentMethod = (method: string): method is 'card' | 'installments' | 'opay' | 'fawry' =>
+export const isOnlinePaymentMethod = (
+  method: string,
+): method is 'card' | 'installments' | 'opay' | 'fawry' | 'instapay' =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** An online order holds its stock this long; then the sweep cancels it and releases stock, coupon and wallet. */
 export const ORDER_RESERVATION_MINUTES = 30;
 /** A Pay at Fawry order holds it until its code expires: this many hours unless FAWRY_PAYMENT_HOURS says. */
 export const FAWRY_PAYMENT_HOURS = 48;
+/** An InstaPay order holds it this many hours for the transfer and staff's confirmation (INSTAPAY_PAYMENT_HOURS). */
+export const INSTAPAY_PAYMENT_HOURS = 24;
+/** A screenshot of an InstaPay transfer: JPEG or PNG (by its bytes), at most 5 MB. */
+export const INSTAPAY_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 /** Spec §9: delivery takes 1 to 3 days at most. */
 export const DELIVERY_DAYS = { min: 1, max: 3 } as const;
 /** The terms' promise: money going back to a card or an OPay account reaches it within 7 working days. */
@@ -95,7 +116,9 @@ export const PaymentMethod = z.object({
   id: PaymentMethodId,
   name: z.string(),
   description: z.string(),
-  icon: z.string().describe('Icon key the storefront draws: cash, wallet, card, installments, opay, fawry'),
+  icon: z
+    .string()
+    .describe('Icon key the storefront draws: cash, wallet, card, installments, opay, fawry, instapay'),
   online: z.boolean(),
   available: z.boolean(),
   reason: z.string().nullable().describe('Why it cannot be used for this cart, localized'),

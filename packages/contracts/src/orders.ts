@@ -127,6 +127,23 @@ export const Order = z.object({
     })
     .nullable()
     .describe('A PENDING Pay at Fawry order with its code issued; null otherwise'),
+  instapay: z
+    .object({
+      address: z.string().describe("The store's InstaPay address to transfer to (name@instapay)"),
+      amount: Piastres,
+      note: z.string().describe("What to write as the transfer's note: the order number"),
+      expires_at: z.string().describe('The order is canceled if the transfer is not confirmed by then'),
+      proof: z
+        .object({
+          submitted_at: z.string(),
+          transfer_reference: z.string().nullable(),
+          has_screenshot: z.boolean(),
+        })
+        .nullable()
+        .describe('What the shopper sent so far (staff are checking it); null before'),
+    })
+    .nullable()
+    .describe('A PENDING InstaPay order: where to transfer and what was sent; null otherwise'),
   delivery_days: z.object({ min: z.number().int(), max: z.number().int() }),
   can_cancel: z.boolean().describe('Whether the shopper may cancel it now'),
   history: z.array(OrderHistoryEntry).describe('Oldest first'),

@@ -48,3 +48,48 @@ export const NotificationAck = z.object({
   result: z.enum(['settled', 'duplicate', 'failed', 'refunding', 'pending']),
 });
 export type NotificationAck = z.infer<typeof NotificationAck>;
+
+/** An InstaPay address (IPA) as banks show it: a user name and `@instapay`, kept in lower case. */
+export const InstapayAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,39}@instapay$/);
+
+/** The bank's reference of an InstaPay transfer, as the shopper copies it from their bank app. */
+export const InstapayTransferReference = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/);
+
+/** `POST /orders/{number}/instapay-proof` answers the proof as the order now shows it. */
+export const InstapayProof = z.object({
+  submitted_at: z.string(),
+  transfer_reference: z.string().nullable(),
+  has_screenshot: z.boolean(),
+});
+export const InstapayProofResponse = dataEnvelope(InstapayProof);
+
+/** One InstaPay order waiting for staff, oldest deadline first. */
+export const InstapayQueueItem = z.object({
+  order_number: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  amount: z.number().int().describe('Piastres to expect in the bank account'),
+  placed_at: z.string(),
+  expires_at: z.string().describe('After this the order is canceled and the confirmation refused'),
+  proof: InstapayProof.nullable().describe('null: the shopper has sent nothing yet'),
+});
+export type InstapayQueueItem = z.infer<typeof InstapayQueueItem>;
+export const InstapayQueueResponse = dataEnvelope(z.array(InstapayQueueItem));
+
+/** `POST /admin/instapay/{number}/refuse`: why, mailed to the shopper as written. */
+export const InstapayRefuseBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+export const InstapayDecision = z.object({
+  order_number: z.string(),
+  status: z.string().describe('PLACED when confirmed, CANCELED when refused'),
+  payment_status: z.string(),
+  result: z.enum(['confirmed', 'refused', 'duplicate']).describe('duplicate: it was already decided so'),
+});
+export const InstapayDecisionResponse = dataEnvelope(InstapayDecision);

@@ -67,6 +67,10 @@ export const checkoutMessages = {
     methodFawryDescription:
       'Get a reference number and pay in cash at any Fawry outlet or ATM, or in the myFawry app.',
     fawryOff: 'Pay at Fawry is not available at the moment. Please choose another way to pay.',
+    methodInstapayName: 'InstaPay transfer',
+    methodInstapayDescription:
+      'Transfer the amount from your bank app to our InstaPay address, then send us a screenshot of the transfer.',
+    instapayOff: 'InstaPay transfers are not available at the moment. Please choose another way to pay.',
     fawryCodeSubject: 'Pay for your Bunn order {number} at Fawry',
     fawryCodeBody:
       'Hello {name},\n\nYour order {number} is waiting for your payment.\n\nFawry reference number: {reference}\nAmount: {amount}\nPay by: {deadline} (Cairo time)\n\nPay in cash at any Fawry outlet or ATM, or in the myFawry app, with this reference number. We hold your items until then; if the payment does not arrive in time, the order is canceled.\n\n{lines}',
@@ -170,6 +174,10 @@ export const checkoutMessages = {
     methodFawryDescription:
       'احصل على رقم مرجعي وادفع نقدًا في أي منفذ فوري أو ماكينة صراف آلي، أو من تطبيق myFawry.',
     fawryOff: 'الدفع في فوري غير متاح حاليًا. يُرجى اختيار طريقة دفع أخرى.',
+    methodInstapayName: 'تحويل إنستاباي',
+    methodInstapayDescription:
+      'حوّل المبلغ من تطبيق البنك إلى عنوان إنستاباي الخاص بنا، ثم أرسل لنا صورة من شاشة التحويل.',
+    instapayOff: 'التحويل عبر إنستاباي غير متاح حاليًا. يُرجى اختيار طريقة دفع أخرى.',
     fawryCodeSubject: 'ادفع قيمة طلبك {number} من بُنّ في فوري',
     fawryCodeBody:
       'مرحبًا {name}،\n\nطلبك {number} في انتظار الدفع.\n\nالرقم المرجعي في فوري: {reference}\nالمبلغ: {amount}\nادفع قبل: {deadline} (بتوقيت القاهرة)\n\nادفع نقدًا بهذا الرقم المرجعي في أي منفذ فوري أو ماكينة صراف آلي، أو من تطبيق myFawry. نحجز منتجاتك حتى هذا الموعد، وإن لم يصل الدفع في وقته يُلغى الطلب.\n\n{lines}',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../lib/errors.js';
 
@@ -97,4 +99,34 @@ export async function savePrivateDocument(privateDir: string, kind: DocumentKind
 export async function removePrivateDocument(privateDir: string, key: string): Promise<void> {
   if (!/^[0-9a-f-]{36}\.(jpg|png|pdf)$/.test(key)) return;
   await unlink(path.join(privateDir, key)).catch(() => undefined);
+}
+
+const TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+/** A stored document's media type, from the extension its bytes decided when it was saved. */
+export const documentTypeOf = (key: string) =>
+  TYPES[key.slice(key.lastIndexOf('.') + 1) as keyof typeof TYPES];
+
+/**
+ * Sends a stored document (by its key) inline and never cached, its media type from the extension its bytes
+ * decided when it was saved; a key whose file is gone is a 404. The private directory's only way out.
+ */
+export async function sendPrivateDocument(
+  reply: FastifyReply,
+  privateDir: string,
+  key: string,
+  name: string,
+) {
+  const file = path.join(privateDir, path.basename(key));
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => null,
+  );
+  if (size === null) throw new AppError(404, 'NOT_FOUND', 'notFound');
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return reply
+    .header('content-type', documentTypeOf(key))
+    .header('content-length', size)
+    .header('content-disposition', `inline; filename="${name}.${extension}"`)
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(file));
 }

@@ -19,6 +19,8 @@ export const adminPaths = {
   search: '/admin/search',
   /** Return requests: decide, book the pickup, judge what came back, refund. */
   returns: '/admin/returns',
+  /** InstaPay orders waiting for staff to find their transfer. */
+  instapay: '/admin/instapay',
   coupons: '/admin/coupons',
   newCoupon: '/admin/coupons/new',
   content: '/admin/content',

@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/admin',
   '/admin/audit',
   '/admin/catalog',
+  '/admin/instapay',
   '/admin/content',
   '/admin/content/pages/[slug]',
   '/admin/content/posts/[id]',

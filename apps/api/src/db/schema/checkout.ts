@@ -67,6 +67,8 @@ export const paymentMethod = pgEnum('payment_method', [
   'installments',
   // Pay at Fawry: both the order's method and its gateway's name (one provider, one method).
   'fawry',
+  // InstaPay transfer: the shopper sends it from their bank app; staff confirm it (no gateway, no API).
+  'instapay',
 ]);
 
 /** Feeds order numbers (CM-2026-000123); a retried request that finds its order already made skips one. */
@@ -225,6 +227,8 @@ export const storeSettings = pgTable(
     codFee: integer('cod_fee').notNull().default(1000),
     /** The most of one product (or variant) one order may take: one shopper cannot hold a whole stock. */
     maxLineQuantity: integer('max_line_quantity').notNull().default(20),
+    /** The store's InstaPay address (`name@instapay`) shoppers transfer to; null: InstaPay is not offered. */
+    instapayAddress: text('instapay_address'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
@@ -272,6 +276,21 @@ export const payments = pgTable(
     index('payments_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
   ],
 );
+
+/**
+ * What a shopper sent to prove an InstaPay transfer for one attempt (a `payments` charge with provider
+ * `instapay`): a screenshot (a key under the API's private directory) and/or the bank's transfer reference,
+ * and staff's refusal. Written by the payments module only, under the order's row lock.
+ */
+export const instapayProofs = pgTable('instapay_proofs', {
+  paymentId: integer('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  screenshotKey: text('screenshot_key'),
+  transferReference: text('transfer_reference'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  refusalReason: text('refusal_reason'),
+});
 
 export const wallets = pgTable(
   'wallets',

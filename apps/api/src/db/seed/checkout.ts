@@ -62,6 +62,7 @@ export const DEFAULT_STORE_SETTINGS = {
   codMaxTotal: 10_000 * EGP,
   codFee: 10 * EGP,
   maxLineQuantity: 20,
+  instapayAddress: null as string | null,
 };
 
 /**

@@ -21,6 +21,7 @@ const TEXTS: Record<PaymentMethodId, { name: MessageKey; description: MessageKey
   },
   opay: { name: 'methodOpayName', description: 'methodOpayDescription', icon: 'opay' },
   fawry: { name: 'methodFawryName', description: 'methodFawryDescription', icon: 'fawry' },
+  instapay: { name: 'methodInstapayName', description: 'methodInstapayDescription', icon: 'instapay' },
 };
 
 /**
@@ -54,9 +55,15 @@ export function methodRefusal(
   return null;
 }
 
-/** The methods the store offers (Pay at Fawry only while it is on), each available or not for this quote. */
+/**
+ * The methods the store offers (Pay at Fawry only while it is on, InstaPay only while the store has an
+ * InstaPay address), each available or not for this quote.
+ */
 export function listPaymentMethods(quote: Quote, lang: Lang, offers = { fawry: true }): PaymentMethod[] {
-  const offered = PAYMENT_METHOD_IDS.filter((id) => id !== 'fawry' || offers.fawry);
+  const offered = PAYMENT_METHOD_IDS.filter(
+    (id) =>
+      (id !== 'fawry' || offers.fawry) && (id !== 'instapay' || quote.settings.instapayAddress !== null),
+  );
   return offered.map((id) => {
     const refusal = methodRefusal(id, quote, lang);
     const description = translate(lang, TEXTS[id].description, {

@@ -35,7 +35,14 @@ export type Quote = {
   walletBalance: number;
   /** Refused cash deliveries that count against this account or the delivery mobile (cod-refusals.ts). */
   codRefusals: number;
-  settings: { freeShippingThreshold: number; codMaxTotal: number; codFee: number; maxLineQuantity: number };
+  settings: {
+    freeShippingThreshold: number;
+    codMaxTotal: number;
+    codFee: number;
+    maxLineQuantity: number;
+    /** The store's InstaPay address; null: InstaPay is not offered. */
+    instapayAddress: string | null;
+  };
 };
 
 /** A line at today's price: a variant's line costs what the variant does. */
@@ -127,6 +134,7 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
       codMaxTotal: settings.codMaxTotal,
       codFee: settings.codFee,
       maxLineQuantity: settings.maxLineQuantity,
+      instapayAddress: settings.instapayAddress,
     },
   };
 }

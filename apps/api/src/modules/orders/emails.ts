@@ -46,6 +46,7 @@ const METHOD_NAMES: Record<string, MessageKey> = {
   installments: 'methodInstallmentsName',
   opay: 'methodOpayName',
   fawry: 'methodFawryName',
+  instapay: 'methodInstapayName',
 };
 
 const REFUND_SENTENCES: Record<RefundView['to'], { done: MessageKey; pending: MessageKey }> = {
@@ -178,6 +179,41 @@ export async function queueOrderEmail(
  * reader's language) and how to pay. Call it in the transaction that records the code.
  */
 export async function queueFawryCodeEmail(tx: Executor, orderId: number, reference: string): Promise<void> {
+  await queueWaitingEmail(tx, orderId, {
+    template: 'order.fawry_code',
+    subject: 'fawryCodeSubject',
+    body: 'fawryCodeBody',
+    params: { reference },
+    payload: { fawry: reference },
+  });
+}
+
+/**
+ * The email telling how to pay an InstaPay order: the store's address, the exact amount, the order number as
+ * the transfer's note and the deadline. Call it in the transaction that places the order.
+ */
+export async function queueInstapayEmail(tx: Executor, orderId: number, address: string): Promise<void> {
+  await queueWaitingEmail(tx, orderId, {
+    template: 'order.instapay',
+    subject: 'instapaySubject',
+    body: 'instapayBody',
+    params: { address },
+    payload: { instapay: address },
+  });
+}
+
+/** An order waiting for its payment, mailed what to pay by when (Cairo time, in the reader's language). */
+async function queueWaitingEmail(
+  tx: Executor,
+  orderId: number,
+  mail: {
+    template: string;
+    subject: MessageKey;
+    body: MessageKey;
+    params: Record<string, string>;
+    payload: Record<string, string>;
+  },
+): Promise<void> {
   const full = await loadOrder(tx, orderId, { history: false });
   const deadline = full?.order.expiresAt;
   if (!full || !deadline) return;
@@ -186,9 +222,9 @@ export async function queueFawryCodeEmail(tx: Executor, orderId: number, referen
   if (!recipient) return;
   const lang: Lang = order.lang === 'ar' ? 'ar' : 'en';
   const params = {
+    ...mail.params,
     name: recipient.firstName,
     number: order.number,
-    reference,
     amount: formatMoney(lang, order.total),
     deadline: formatCairoTime(lang, deadline),
     lines: lines.map((line) => describeLine(lang, line)).join('\n'),
@@ -196,9 +232,32 @@ export async function queueFawryCodeEmail(tx: Executor, orderId: number, referen
   await enqueueMessage(tx, {
     channel: 'email',
     recipient: recipient.email,
-    template: 'order.fawry_code',
-    subject: translate(lang, 'fawryCodeSubject', params),
-    body: translate(lang, 'fawryCodeBody', params),
-    payload: { order: order.number, fawry: reference },
+    template: mail.template,
+    subject: translate(lang, mail.subject, params),
+    body: translate(lang, mail.body, params),
+    payload: { order: order.number, ...mail.payload },
+  });
+}
+
+/** Staff refused an InstaPay transfer: the shopper is told why (as staff wrote it), in their language. */
+export async function queueInstapayRefusedEmail(
+  tx: Executor,
+  orderId: number,
+  reason: string,
+): Promise<void> {
+  const full = await loadOrder(tx, orderId, { history: false });
+  if (!full) return;
+  const { order } = full;
+  const recipient = await findRecipient(tx, order.userId);
+  if (!recipient) return;
+  const lang: Lang = order.lang === 'ar' ? 'ar' : 'en';
+  const params = { name: recipient.firstName, number: order.number, reason };
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: recipient.email,
+    template: 'order.instapay_refused',
+    subject: translate(lang, 'instapayRefusedSubject', params),
+    body: translate(lang, 'instapayRefusedBody', params),
+    payload: { order: order.number },
   });
 }

@@ -1,7 +1,7 @@
 import type { RefundState, RefundTo } from '@coffee/contracts/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payments, walletTransactions } from '../../db/schema/index.js';
+import { instapayProofs, payments, walletTransactions } from '../../db/schema/index.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 type WalletRefundRow = Pick<typeof walletTransactions.$inferSelect, 'amount' | 'createdAt'>;
@@ -90,4 +90,40 @@ export async function loadFawryCode(db: Executor, orderId: number): Promise<stri
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.code ?? null;
+}
+
+/** A PENDING InstaPay order's open attempt: where to transfer (as told at placing) and what the shopper sent. */
+export type InstapayState = {
+  address: string;
+  proof: { submittedAt: Date; transferReference: string | null; hasScreenshot: boolean } | null;
+};
+
+/** The newest open InstaPay attempt of an order, with its proof; null when none is open. */
+export async function loadInstapayState(db: Executor, orderId: number): Promise<InstapayState | null> {
+  const [row] = await db
+    .select({ raw: payments.raw, proof: instapayProofs })
+    .from(payments)
+    .leftJoin(instapayProofs, eq(instapayProofs.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'charge'),
+        eq(payments.provider, 'instapay'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!row) return null;
+  const { proof } = row;
+  return {
+    address: (row.raw as { address?: string } | null)?.address ?? '',
+    proof: proof
+      ? {
+          submittedAt: proof.submittedAt,
+          transferReference: proof.transferReference,
+          hasScreenshot: proof.screenshotKey !== null,
+        }
+      : null,
+  };
 }

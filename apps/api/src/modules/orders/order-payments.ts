@@ -12,12 +12,16 @@ export type RefundDestination = 'original' | 'wallet';
  * transaction, holding the order's row lock.
  */
 export type OrderPayments = {
-  /** A new order's payment status, by how it is paid (`online`: a gateway will be asked). */
+  /**
+   * A new order's payment status, by how it is paid (`online`: a gateway will be asked); an InstaPay order's
+   * attempt is opened at once, with the address the shopper is told to transfer to.
+   */
   openPayment: (
     tx: Executor,
     order: { id: number; paymentMethod: OrderRow['paymentMethod'] },
     online: boolean,
     now: Date,
+    instapay: { address: string } | null,
   ) => Promise<OrderRow['paymentStatus']>;
   /**
    * What a status change makes due: cash collected on delivery, an awaited payment given up on a cancel, a

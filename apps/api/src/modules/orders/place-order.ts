@@ -22,7 +22,7 @@ import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
 import { issueInvoice } from '../invoices/ledger.js';
 import { resolveOrderAddress } from './address.js';
 import { enterFirstStatus } from './change-status.js';
-import { queueOrderEmail } from './emails.js';
+import { queueInstapayEmail, queueOrderEmail } from './emails.js';
 import type { OrderPayments } from './order-payments.js';
 import { countUnpaidOnlineOrders, type FullOrder, findOrderByKey } from './repository.js';
 
@@ -37,11 +37,19 @@ export type PlaceOrderRequest = {
   unpaidOnlineOrders: number;
   /** How long a Pay at Fawry order waits for its payment (hours); null when the store does not offer it. */
   fawryHours: number | null;
+  /** How long an InstaPay order waits for staff to confirm its transfer (hours). */
+  instapayHours: number;
 };
 
 /** How long an online order waits for its payment, its stock held meanwhile. */
-const reservationSeconds = (method: string, fawryHours: number | null) =>
-  method === 'fawry' && fawryHours !== null ? fawryHours * 3600 : ORDER_RESERVATION_MINUTES * 60;
+function reservationSeconds(
+  method: string,
+  request: Pick<PlaceOrderRequest, 'fawryHours' | 'instapayHours'>,
+) {
+  if (method === 'fawry' && request.fawryHours !== null) return request.fawryHours * 3600;
+  if (method === 'instapay') return request.instapayHours * 3600;
+  return ORDER_RESERVATION_MINUTES * 60;
+}
 
 /** What the client asked, reduced to a stable hash: the same key with another request is refused. */
 export const hashRequest = (body: Body): string =>
@@ -181,6 +189,10 @@ export async function placeOrder(
     if (method === 'fawry' && request.fawryHours === null) {
       throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', ['fawryOff']);
     }
+    const instapayAddress = quote.settings.instapayAddress;
+    if (method === 'instapay' && instapayAddress === null) {
+      throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', ['instapayOff']);
+    }
     const refusal = methodRefusal(method, quote, lang, true);
     if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
     // A first cash order to a number this account has not proven it holds: a code by SMS first (cod-mobiles.ts).
@@ -214,11 +226,15 @@ export async function placeOrder(
         codFee: totals.codFee,
         total: totals.total,
         paymentMethod: paidMethod,
-        // A Fawry code is paid in cash within days, not minutes: the order holds its stock until it expires.
-        expiresAt: online ? addSeconds(now, reservationSeconds(paidMethod, request.fawryHours)) : null,
+        // A Fawry code is paid in cash within days, an InstaPay transfer checked by staff within a day, not
+        // minutes: the order holds its stock that long.
+        expiresAt: online ? addSeconds(now, reservationSeconds(paidMethod, request)) : null,
       })
       .where(eq(orders.id, orderId));
-    await payments.openPayment(tx, { id: orderId, paymentMethod: paidMethod }, online, now);
+    // An InstaPay order's attempt is opened here: there is no gateway to ask, the shopper transfers at once.
+    const instapay =
+      paidMethod === 'instapay' && instapayAddress !== null ? { address: instapayAddress } : null;
+    await payments.openPayment(tx, { id: orderId, paymentMethod: paidMethod }, online, now, instapay);
     const { order: placed, history } = await enterFirstStatus(
       tx,
       orderId,
@@ -267,6 +283,7 @@ export async function placeOrder(
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed, lines });
+    if (instapay) await queueInstapayEmail(tx, orderId, instapay.address);
     // Last, so the year's invoice counter is held only until the commit (a PENDING order gets its invoice
     // when its payment settles).
     const invoice = status === 'PLACED' ? await issueInvoice(tx, orderId, now) : undefined;
@@ -277,6 +294,7 @@ export async function placeOrder(
       couponCode: quote.coupon?.rule.code ?? null,
       invoiceNumber: invoice?.number ?? null,
       fawryCode: null,
+      instapay: instapay && { address: instapay.address, proof: null },
       lines: lines.map((line) => ({
         ...line,
         sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,

@@ -18,7 +18,7 @@ export const statusLabel = (lang: Lang, status: OrderStatus): string =>
 export type OrderAudience = 'customer' | 'staff';
 
 export function toOrder(
-  { order, couponCode, invoiceNumber, lines, history, refunds, fawryCode }: FullOrder,
+  { order, couponCode, invoiceNumber, lines, history, refunds, fawryCode, instapay }: FullOrder,
   lang: Lang,
   media: MediaUrl,
   audience: OrderAudience = 'customer',
@@ -60,6 +60,20 @@ export function toOrder(
     fawry:
       order.status === 'PENDING' && order.expiresAt && fawryCode
         ? { reference_number: fawryCode, amount: order.total, expires_at: order.expiresAt.toISOString() }
+        : null,
+    instapay:
+      order.status === 'PENDING' && order.expiresAt && instapay
+        ? {
+            address: instapay.address,
+            amount: order.total,
+            note: order.number,
+            expires_at: order.expiresAt.toISOString(),
+            proof: instapay.proof && {
+              submitted_at: instapay.proof.submittedAt.toISOString(),
+              transfer_reference: instapay.proof.transferReference,
+              has_screenshot: instapay.proof.hasScreenshot,
+            },
+          }
         : null,
     delivery_days: { ...DELIVERY_DAYS },
     can_cancel: canChangeStatus(order.status, 'CANCELED', 'customer'),

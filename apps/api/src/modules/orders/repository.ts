@@ -9,7 +9,13 @@ import {
   sellers,
   users,
 } from '../../db/schema/index.js';
-import { loadFawryCode, loadOrderMoney, type RefundView } from './order-money.js';
+import {
+  type InstapayState,
+  loadFawryCode,
+  loadInstapayState,
+  loadOrderMoney,
+  type RefundView,
+} from './order-money.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect & { sellerNameEn: string; sellerNameAr: string };
@@ -25,6 +31,8 @@ export type FullOrder = {
   refunds: RefundView[];
   /** The Fawry reference code a PENDING Pay at Fawry order waits on, once FawryPay issued it. */
   fawryCode: string | null;
+  /** A PENDING InstaPay order's transfer details and proof. */
+  instapay: InstapayState | null;
 };
 
 /** An order by number, the caller's own only (another shopper's is exactly as absent as a number never used). */
@@ -82,7 +90,8 @@ export async function loadOrder(
   if (!found) return undefined;
   const { order, couponCode, invoiceNumber } = found;
   const waitsOnFawry = order.status === 'PENDING' && order.paymentMethod === 'fawry';
-  const [lines, history, money, fawryCode] = await Promise.all([
+  const waitsOnInstapay = order.status === 'PENDING' && order.paymentMethod === 'instapay';
+  const [lines, history, money, fawryCode, instapay] = await Promise.all([
     db
       .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
       .from(orderLines)
@@ -98,6 +107,7 @@ export async function loadOrder(
       : [],
     parts.history ? loadOrderMoney(db, orderId) : { refunds: [] },
     waitsOnFawry ? loadFawryCode(db, orderId) : null,
+    waitsOnInstapay ? loadInstapayState(db, orderId) : null,
   ]);
   return {
     order,
@@ -107,6 +117,7 @@ export async function loadOrder(
     history,
     refunds: money.refunds,
     fawryCode,
+    instapay,
   };
 }
 

@@ -100,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               now: clock(),
               unpaidOnlineOrders: app.config.orderLimits.unpaidOnlineOrders,
               fawryHours: app.config.fawry?.paymentHours ?? null,
+              instapayHours: app.config.instapayPaymentHours,
             },
             app.orderPayments,
           ),

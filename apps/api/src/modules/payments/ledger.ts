@@ -51,9 +51,28 @@ export async function openOrderPayment(
   order: { id: number; paymentMethod: OrderRow['paymentMethod'] },
   online: boolean,
   now: Date,
+  instapay: { address: string } | null = null,
 ): Promise<PaymentStatus> {
   const status: PaymentStatus = online ? 'pending' : order.paymentMethod === 'wallet' ? 'paid' : 'unpaid';
   await setOrderPaymentStatus(db, order.id, status, now);
+  if (instapay) {
+    // No gateway: the attempt waits for staff (the amount is the order's, set just before in this transaction).
+    const [row] = await db
+      .select({ number: orders.number, total: orders.total })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    await insertPayment(db, {
+      orderId: order.id,
+      kind: 'charge',
+      provider: 'instapay',
+      reference: `${row!.number}-IP`,
+      amount: row!.total,
+      status: 'pending',
+      raw: { address: instapay.address },
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   return status;
 }
 
@@ -64,7 +83,7 @@ export async function openOrderPayment(
 export async function markOrderAwaiting(
   db: Executor,
   orderId: number,
-  method: 'card' | 'installments' | 'opay' | 'fawry',
+  method: 'card' | 'installments' | 'opay' | 'fawry' | 'instapay',
   now: Date,
 ) {
   await db

@@ -55,7 +55,7 @@ export async function followStatusChange(
 /** Gives the orders module what it needs of payments (orders/order-payments.ts), without importing it. */
 export const orderPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const orderPayments: OrderPayments = {
-    openPayment: (tx, order, online, now) => openOrderPayment(tx, order, online, now),
+    openPayment: (tx, order, online, now, instapay) => openOrderPayment(tx, order, online, now, instapay),
     followStatusChange,
   };
   app.decorate('orderPayments', orderPayments);

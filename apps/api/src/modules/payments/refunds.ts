@@ -22,8 +22,9 @@ export async function queueRefund(
   now: Date,
   reference = `${charge.reference}-R${now.getTime().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`,
 ): Promise<number> {
-  // Cash paid at a Fawry outlet has no card or account to go back to: it goes to the store wallet, at once.
-  const destination = charge.provider === 'fawry' ? 'wallet' : asked;
+  // Cash paid at a Fawry outlet has no card or account to go back to, and an InstaPay transfer cannot be
+  // sent back by any API: both go to the store wallet, at once.
+  const destination = charge.provider === 'fawry' || charge.provider === 'instapay' ? 'wallet' : asked;
   const refund = await insertPayment(tx, {
     orderId: charge.orderId,
     kind: 'refund',
@@ -85,7 +86,7 @@ export async function refundOrder(
   const ids: number[] = [];
   for (const { charge, refunded } of await listPaidCharges(tx, orderId)) {
     // Only gateway charges: the wallet part of an order goes back with the order's release.
-    if (charge.provider === 'paytabs' || charge.provider === 'opay' || charge.provider === 'fawry')
+    if (charge.provider !== 'wallet' && charge.provider !== 'cod')
       if (charge.amount > refunded)
         ids.push(await queueRefund(tx, charge, charge.amount - refunded, destination, reason, now));
   }

@@ -8,7 +8,7 @@ import {
   SynonymGroupsResponse,
 } from '@coffee/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refusals } from '../../lib/errors.js';
 import { type Actor, actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
 import { recordAudit } from '../audit/repository.js';
@@ -72,7 +72,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'already in another group is refused with `SYNONYM_TAKEN`, naming it. Audited.',
         querystring: LangQuery,
         body: SynonymGroupBody,
-        response: { 201: SynonymGroupResponse },
+        response: { 201: SynonymGroupResponse, ...refusals(409, 422) },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: LangQuery,
         body: SynonymGroupBody,
-        response: { 200: SynonymGroupResponse },
+        response: { 200: SynonymGroupResponse, ...refusals(409, 422) },
       },
     },
     async (request) => save(request.params.id, request.body.words, actorOf(request)),

@@ -50,6 +50,15 @@ function ReceiptCodeIcon(props: IconProps) {
   );
 }
 
+/** Two arrows between accounts: an InstaPay bank transfer. */
+function TransferIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M4 8h14l-3-3M20 16H6l3 3" />
+    </svg>
+  );
+}
+
 const ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
   cash: CashIcon,
   cod: CashIcon,
@@ -58,9 +67,10 @@ const ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
   installments: InstallmentsIcon,
   opay: PhoneWalletIcon,
   fawry: ReceiptCodeIcon,
+  instapay: TransferIcon,
 };
 
-/** A payment method's icon by the API's key (cash, wallet, card, installments, opay, fawry); a card otherwise. */
+/** A payment method's icon by the API's key (cash, wallet, card, installments, opay, fawry, instapay); a card otherwise. */
 export function PaymentIcon({ icon, ...props }: IconProps & { icon: string }) {
   const Icon = ICONS[icon] ?? CardIcon;
   return <Icon {...props} />;

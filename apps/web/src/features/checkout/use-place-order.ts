@@ -83,7 +83,12 @@ export function usePlaceOrder(locale: Locale, labels: CheckoutLabels, onPlaced: 
     }
     const order: Order = result.data;
     onPlaced();
-    if (order.status === 'PENDING' && isOnlinePaymentMethod(order.payment_method)) {
+    // An InstaPay order has no gateway page: the success page tells where to transfer.
+    if (
+      order.status === 'PENDING' &&
+      isOnlinePaymentMethod(order.payment_method) &&
+      order.payment_method !== 'instapay'
+    ) {
       const problem = await payOnline(order.number, order.payment_method);
       // The order waits for its payment: the page for a payment that did not happen offers to try again.
       if (problem) router.replace(getPaymentFailedPath(order.number));

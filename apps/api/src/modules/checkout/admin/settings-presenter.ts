@@ -9,6 +9,7 @@ export function toAdminSettings({ settings, zones, members }: SettingsRows, lang
     cod_max_total: settings?.codMaxTotal ?? 0,
     cod_fee: settings?.codFee ?? 0,
     max_line_quantity: settings?.maxLineQuantity ?? 0,
+    instapay_address: settings?.instapayAddress ?? null,
     zones: zones.map((zone) => ({
       id: zone.id,
       code: zone.code,

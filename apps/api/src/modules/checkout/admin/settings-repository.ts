@@ -48,11 +48,15 @@ export async function updateStoreSettings(
   if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
   const maxLine = body.max_line_quantity ?? before.maxLineQuantity;
   const codFee = body.cod_fee ?? before.codFee;
+  // Empty turns InstaPay off (null); left out keeps the address as it is.
+  const instapay =
+    body.instapay_address === undefined ? before.instapayAddress : body.instapay_address || null;
   if (
     before.freeShippingThreshold === threshold &&
     before.codMaxTotal === codMax &&
     before.maxLineQuantity === maxLine &&
-    before.codFee === codFee
+    before.codFee === codFee &&
+    before.instapayAddress === instapay
   )
     return;
   await tx
@@ -62,6 +66,7 @@ export async function updateStoreSettings(
       codMaxTotal: codMax,
       maxLineQuantity: maxLine,
       codFee,
+      instapayAddress: instapay,
       updatedAt: now,
     })
     .where(eq(storeSettings.id, 1));
@@ -77,12 +82,14 @@ export async function updateStoreSettings(
         cod_max_total: before.codMaxTotal,
         max_line_quantity: before.maxLineQuantity,
         cod_fee: before.codFee,
+        instapay_address: before.instapayAddress,
       },
       after: {
         free_shipping_threshold: threshold,
         cod_max_total: codMax,
         max_line_quantity: maxLine,
         cod_fee: codFee,
+        instapay_address: instapay,
       },
     },
     now,

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ApprovePartnerBody,
   PartnerApplicationDetailResponse,
@@ -16,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Lang, localized } from '../../../i18n/lang.js';
 import { AppError, refusals } from '../../../lib/errors.js';
 import { pageMeta } from '../../../lib/page-meta.js';
+import { documentTypeOf, sendPrivateDocument } from '../../../lib/uploads.js';
 import { actorOf } from '../../../plugins/backoffice-auth.js';
 import { invitationPending, resendInvitation } from './partner-invitations.js';
 import {
@@ -28,9 +26,6 @@ import {
 
 const tags = ['admin'];
 
-const TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
-/** A stored document's media type, from the extension its bytes decided when it was saved. */
-const typeOf = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1) as keyof typeof TYPES];
 const keyOf = (row: ApplicationRow, field: PartnerDocumentField) =>
   field === 'contract' ? row.contractFile : row.taxCardFile;
 
@@ -63,7 +58,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: row.lang,
         documents: (['contract', 'tax_card'] as const).map((field) => ({
           field,
-          type: typeOf(keyOf(row, field)),
+          type: documentTypeOf(keyOf(row, field)),
         })),
         reviewed_at: row.reviewedAt?.toISOString() ?? null,
         reviewed_by: reviewer ? `${reviewer.firstName} ${reviewer.lastName}` : null,
@@ -127,22 +122,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findApplication(db, request.params.id);
       if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
       const key = keyOf(found.application, request.params.field);
-      const file = path.join(config.privateDir, path.basename(key));
-      const size = await stat(file).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      const extension = key.slice(key.lastIndexOf('.'));
-      return reply
-        .header('content-type', typeOf(key))
-        .header('content-length', size)
-        .header(
-          'content-disposition',
-          `inline; filename="${request.params.field}-${found.application.id}${extension}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(file));
+      const name = `${request.params.field}-${found.application.id}`;
+      return sendPrivateDocument(reply, config.privateDir, key, name);
     },
   );
 

@@ -42,6 +42,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
     { href: adminPaths.reviews, label: t('reviews.nav') },
     { href: adminPaths.search, label: t('searchTerms.nav') },
     { href: adminPaths.returns, label: t('returns.nav') },
+    { href: adminPaths.instapay, label: t('instapayQueue.nav') },
     { href: adminPaths.coupons, label: t('coupons.nav') },
     { href: adminPaths.content, label: t('content.nav') },
     { href: adminPaths.homeContent, label: t('home.nav') },

@@ -26,6 +26,8 @@ export const PAYMENT_MARKS: Record<PaymentMethodId, { group: PaymentGroup; marks
   cod: { group: 'cash', marks: [{ kind: 'words' }] },
   // Cash paid with a reference code at Fawry's outlets: named in words (no brand file of Fawry's here).
   fawry: { group: 'cash', marks: [{ kind: 'words' }] },
+  // A bank transfer by InstaPay (offered while the store has an address): named in words.
+  instapay: { group: 'wallets', marks: [{ kind: 'words' }] },
 };
 
 export const PAYMENT_GROUPS: PaymentGroup[] = ['cards', 'instalments', 'wallets', 'cash'];

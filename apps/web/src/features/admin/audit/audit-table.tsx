@@ -69,6 +69,8 @@ const ACTION_KEYS = {
   'return.refuse': 'actions.returnRefuse',
   'return.complete': 'actions.returnComplete',
   'refund.retry': 'actions.refundRetry',
+  'instapay.confirm': 'actions.instapayConfirm',
+  'instapay.refuse': 'actions.instapayRefuse',
 } as const satisfies Record<AuditAction, string>;
 
 /** Where each kind of status is named: the same words the order, review and partner pages use. */

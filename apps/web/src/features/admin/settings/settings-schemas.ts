@@ -14,8 +14,8 @@ export type AmountsSchema = z.ZodType<Record<string, number>, Record<string, str
 
 /** `PUT /admin/settings` and `PUT /admin/shipping-zones/{id}`, typed in pounds. */
 export const AMOUNTS_SCHEMAS = {
-  // The most per line is no amount: left out, the API keeps it as it is.
-  settings: StoreSettingsBody.omit({ max_line_quantity: true }).extend({
+  // The most per line and the InstaPay address are no amounts: left out, the API keeps them as they are.
+  settings: StoreSettingsBody.omit({ max_line_quantity: true, instapay_address: true }).extend({
     free_shipping_threshold: pounds(StoreSettingsBody.shape.free_shipping_threshold),
     cod_max_total: pounds(StoreSettingsBody.shape.cod_max_total),
     cod_fee: pounds(StoreSettingsBody.shape.cod_fee.unwrap()),

@@ -1,4 +1,12 @@
-import { PaymentStart, StartFawryBody, StartOpayBody, StartPaytabsBody } from '@coffee/contracts/payments';
+import {
+  InstapayDecision,
+  InstapayProof,
+  InstapayRefuseBody,
+  PaymentStart,
+  StartFawryBody,
+  StartOpayBody,
+  StartPaytabsBody,
+} from '@coffee/contracts/payments';
 import { defineCall } from '../define-call';
 
 // Starting an online payment: the answer's `redirect_url` is the gateway's page.
@@ -23,4 +31,35 @@ export const startFawryPayment = defineCall({
   path: 'payments/fawry',
   body: StartFawryBody,
   answer: PaymentStart,
+});
+
+// InstaPay: the shopper's proof of transfer, and staff's decisions on it.
+
+/** multipart: `screenshot` (JPG or PNG, 5 MB) and/or `transfer_reference`. */
+export const sendInstapayProof = defineCall({
+  method: 'POST',
+  path: 'orders/:number/instapay-proof',
+  params: { number: 'orderNumber' },
+  body: 'multipart',
+  answer: InstapayProof,
+});
+/** The screenshot an order's proof carries, opened by a link (staff). */
+export const downloadInstapayScreenshot = defineCall({
+  method: 'GET',
+  path: 'admin/instapay/:number/screenshot',
+  params: { number: 'orderNumber' },
+  answer: 'download',
+});
+export const confirmInstapay = defineCall({
+  method: 'POST',
+  path: 'admin/instapay/:number/confirm',
+  params: { number: 'orderNumber' },
+  answer: InstapayDecision,
+});
+export const refuseInstapay = defineCall({
+  method: 'POST',
+  path: 'admin/instapay/:number/refuse',
+  params: { number: 'orderNumber' },
+  body: InstapayRefuseBody,
+  answer: InstapayDecision,
 });

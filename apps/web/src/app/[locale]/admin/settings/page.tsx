@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InstapayAddressForm } from '@/features/admin/instapay/instapay-address-form';
 import { AmountsForm } from '@/features/admin/settings/amounts-form';
 import { InvoiceSettingsForm } from '@/features/admin/settings/invoice-settings-form';
 import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/settings/zone-forms';
@@ -121,6 +122,29 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <dt className="font-semibold text-espresso-900">{t('codFee')}</dt>
             <dd className="text-mocha-700">{formatPrice(settings.cod_fee, locale)}</dd>
           </dl>
+        )}
+      </OrderSection>
+      <OrderSection id="settings-instapay" title={t('instapayQueue.nav')}>
+        {editable ? (
+          <InstapayAddressForm
+            address={settings.instapay_address}
+            amounts={{
+              free_shipping_threshold: settings.free_shipping_threshold,
+              cod_max_total: settings.cod_max_total,
+            }}
+            locale={locale}
+            labels={{
+              label: t('instapayQueue.addressLabel'),
+              hint: t('instapayQueue.addressHint'),
+              save: t('instapayQueue.addressSave'),
+              saved: t('instapayQueue.addressSaved'),
+              networkError: t('networkError'),
+            }}
+          />
+        ) : (
+          <p className="text-mocha-700 text-sm">
+            <bdi dir="ltr">{settings.instapay_address ?? '—'}</bdi>
+          </p>
         )}
       </OrderSection>
       <OrderSection id="settings-invoices" title={inv('title')}>

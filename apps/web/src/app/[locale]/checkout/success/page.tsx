@@ -10,6 +10,7 @@ import { OrderItems } from '@/features/orders/order-items';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { FawryCode } from '@/features/payments/fawry-code';
+import { InstapayTransfer } from '@/features/payments/instapay-transfer';
 import { PaymentToast } from '@/features/payments/payment-toast';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -50,15 +51,19 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
   const orderNumber = Array.isArray(requested) ? requested[0] : requested;
   if (!orderNumber) notFound();
   await requireSessionUser(locale, getOrderSuccessPath(orderNumber));
-  const [order, t, texts, fawryT] = await Promise.all([
+  const [order, t, texts, fawryT, instapayT] = await Promise.all([
     getOrder(orderNumber, locale),
     getTranslations({ locale, namespace: 'CheckoutSuccess' }),
     getOrderTexts(locale),
     getTranslations({ locale, namespace: 'FawryPayment' }),
+    getTranslations({ locale, namespace: 'InstapayPayment' }),
   ]);
   if (!order) notFound();
   // A Pay at Fawry order is not placed yet: the page says what to pay, where and by when.
   const fawry = order.fawry;
+  // Nor is an InstaPay order: the page says where to transfer, how much, with what note, by when.
+  const instapay = order.instapay;
+  const waiting = fawry ? fawryT : instapay ? instapayT : null;
   const paidOnline = order.payment_status === 'paid' && order.payment_method !== 'cod';
 
   return (
@@ -71,7 +76,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
         <CoffeeBeanIcon className="size-10 text-caramel-700" />
         {paidOnline ? <p className="font-semibold text-caramel-700">{t('paymentSuccessful')}</p> : null}
         <h1 className="text-balance font-extrabold text-3xl text-espresso-900 sm:text-4xl">
-          {fawry ? fawryT('title') : t('title')}
+          {waiting ? waiting('title') : t('title')}
         </h1>
         <p className="text-mocha-700">
           {t.rich('orderNumber', {
@@ -80,8 +85,8 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
           })}
         </p>
         <p className="max-w-xl text-pretty text-mocha-600">
-          {fawry
-            ? `${fawryT('intro')} ${fawryT('alsoEmailed')}`
+          {waiting
+            ? `${waiting('intro')} ${waiting('alsoEmailed')}`
             : t('intro', {
                 ...order.delivery_days,
                 minFormatted: formatNumber(order.delivery_days.min, locale, 0),
@@ -101,6 +106,7 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
         </div>
       </header>
       {fawry ? <FawryCode fawry={fawry} locale={locale} /> : null}
+      {instapay ? <InstapayTransfer instapay={instapay} orderNumber={order.number} locale={locale} /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
         <OrderSection id="success-items" title={texts.t('itemsTitle')}>
           <OrderItems items={order.items} locale={locale} labels={texts.items} />

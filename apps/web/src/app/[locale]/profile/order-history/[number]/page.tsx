@@ -16,6 +16,7 @@ import { OrderTotals } from '@/features/orders/order-totals';
 import { ParcelTracking } from '@/features/orders/parcel-tracking';
 import { StatusTimeline } from '@/features/orders/status-timeline';
 import { FawryCode } from '@/features/payments/fawry-code';
+import { InstapayTransfer } from '@/features/payments/instapay-transfer';
 import { OrderReturns } from '@/features/returns/order-returns';
 import { Link } from '@/i18n/navigation';
 import { type AppLocale, routing } from '@/i18n/routing';
@@ -67,8 +68,10 @@ export default async function OrderPage({ params }: PageProps) {
   ]);
   if (!order) notFound();
   const { t } = texts;
-  // An open Fawry code is paid at an outlet, not here: the page shows it instead of "Pay now".
-  const awaitingPayment = order.status === 'PENDING' && order.payment_status !== 'paid' && !order.fawry;
+  // An open Fawry code is paid at an outlet, an InstaPay transfer from a bank app, not here: the page shows
+  // what to pay instead of "Pay now".
+  const awaitingPayment =
+    order.status === 'PENDING' && order.payment_status !== 'paid' && !order.fawry && !order.instapay;
   const paidOnline = order.payment_status === 'paid' && isOnlinePaymentMethod(order.payment_method);
 
   return (
@@ -138,6 +141,9 @@ export default async function OrderPage({ params }: PageProps) {
       </div>
 
       {order.fawry ? <FawryCode fawry={order.fawry} locale={locale} /> : null}
+      {order.instapay ? (
+        <InstapayTransfer instapay={order.instapay} orderNumber={order.number} locale={locale} />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">

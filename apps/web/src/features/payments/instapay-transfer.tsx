@@ -1,0 +1,75 @@
+import type { Order } from '@coffee/contracts/orders';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { formatDateTime } from '@/lib/format/date-time';
+import { formatExactPrice } from '@/lib/format/money';
+import { InstapayProofForm } from './instapay-proof-form';
+
+/**
+ * A PENDING InstaPay order's transfer: the store's address, the exact amount (the page's digits), the order
+ * number to write as the note and the deadline, then the form for the proof. The success page and the order
+ * page show it while the order waits.
+ */
+export async function InstapayTransfer({
+  instapay,
+  orderNumber,
+  locale,
+}: {
+  instapay: NonNullable<Order['instapay']>;
+  orderNumber: string;
+  locale: AppLocale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'InstapayPayment' });
+  return (
+    <section
+      aria-labelledby="instapay-transfer"
+      data-testid="instapay-transfer"
+      className="rounded-card bg-white p-5 shadow-card ring-2 ring-caramel-400 sm:p-6"
+    >
+      <h2 id="instapay-transfer" className="mb-3 font-bold text-espresso-900 text-lg">
+        {t('sectionTitle')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="text-mocha-600 text-sm">{t('address')}</dt>
+        <dd className="font-extrabold text-espresso-900 text-xl">
+          {/* An address typed into a bank app as written: Latin, left to right. */}
+          <bdi dir="ltr" data-testid="instapay-address">
+            {instapay.address}
+          </bdi>
+        </dd>
+        <dt className="text-mocha-600 text-sm">{t('amount')}</dt>
+        <dd className="font-bold text-espresso-900" data-testid="instapay-amount">
+          {formatExactPrice(instapay.amount, locale)}
+        </dd>
+        <dt className="text-mocha-600 text-sm">{t('note')}</dt>
+        <dd className="font-bold text-espresso-900">
+          <bdi dir="ltr" data-testid="instapay-note">
+            {instapay.note}
+          </bdi>
+        </dd>
+        <dt className="text-mocha-600 text-sm">{t('deadline')}</dt>
+        <dd className="font-semibold text-espresso-900">
+          {t('deadlineValue', { deadline: formatDateTime(instapay.expires_at, locale) })}
+        </dd>
+      </dl>
+      <p className="mt-3 text-mocha-600 text-sm">{t('lateNote')}</p>
+      <InstapayProofForm
+        locale={locale}
+        orderNumber={orderNumber}
+        sentAt={instapay.proof ? formatDateTime(instapay.proof.submitted_at, locale) : null}
+        labels={{
+          title: t('proofTitle'),
+          screenshot: t('screenshot'),
+          reference: t('reference'),
+          send: t('send'),
+          sending: t('sending'),
+          sent: t('sent'),
+          sentAt: t.raw('sentAt') as string,
+          sendAgain: t('sendAgain'),
+          wrongFile: t('wrongFile'),
+          nothing: t('nothing'),
+        }}
+      />
+    </section>
+  );
+}
