@@ -1,12 +1,11 @@
 'use client';
 
-import { INSTAPAY_SCREENSHOT_MAX_BYTES } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { useRouter } from '@/i18n/navigation';
 import { callBff } from '@/lib/bff/call-bff';
-import { sendInstapayProof } from '@/lib/bff/calls/payments';
+import { sendInstapayProof } from '@/lib/bff/calls/instapay-proof';
 
 type Labels = {
   title: string;
@@ -30,10 +29,14 @@ export function InstapayProofForm({
   locale,
   orderNumber,
   sentAt,
+  maxBytes,
   labels,
 }: {
   locale: Locale;
   orderNumber: string;
+  /** The largest screenshot the API takes (contracts' INSTAPAY_SCREENSHOT_MAX_BYTES), passed in so the
+   * checkout contracts and their schemas stay out of this page's first load. */
+  maxBytes: number;
   /** When a proof was sent already (formatted), else null. */
   sentAt: string | null;
   labels: Labels;
@@ -50,7 +53,7 @@ export function InstapayProofForm({
     const reference = String(data.get('transfer_reference') ?? '').trim();
     const body = new FormData();
     if (file instanceof File && file.size > 0) {
-      if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > INSTAPAY_SCREENSHOT_MAX_BYTES) {
+      if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > maxBytes) {
         setError(labels.wrongFile);
         return;
       }

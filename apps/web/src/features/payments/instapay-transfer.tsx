@@ -1,3 +1,4 @@
+import { INSTAPAY_SCREENSHOT_MAX_BYTES } from '@coffee/contracts/checkout';
 import type { Order } from '@coffee/contracts/orders';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
@@ -56,6 +57,7 @@ export async function InstapayTransfer({
       <InstapayProofForm
         locale={locale}
         orderNumber={orderNumber}
+        maxBytes={INSTAPAY_SCREENSHOT_MAX_BYTES}
         sentAt={instapay.proof ? formatDateTime(instapay.proof.submitted_at, locale) : null}
         labels={{
           title: t('proofTitle'),

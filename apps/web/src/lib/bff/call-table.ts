@@ -16,6 +16,7 @@ import * as backoffice from './calls/backoffice';
 import * as cart from './calls/cart';
 import * as checkout from './calls/checkout';
 import * as engagement from './calls/engagement';
+import * as instapayProof from './calls/instapay-proof';
 import * as locations from './calls/locations';
 import * as orders from './calls/orders';
 import * as payments from './calls/payments';
@@ -35,6 +36,7 @@ const domains = {
   cart,
   checkout,
   engagement,
+  instapayProof,
   locations,
   orders,
   payments,

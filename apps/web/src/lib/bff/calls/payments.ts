@@ -1,6 +1,5 @@
 import {
   InstapayDecision,
-  InstapayProof,
   InstapayRefuseBody,
   PaymentStart,
   StartFawryBody,
@@ -35,14 +34,6 @@ export const startFawryPayment = defineCall({
 
 // InstaPay: the shopper's proof of transfer, and staff's decisions on it.
 
-/** multipart: `screenshot` (JPG or PNG, 5 MB) and/or `transfer_reference`. */
-export const sendInstapayProof = defineCall({
-  method: 'POST',
-  path: 'orders/:number/instapay-proof',
-  params: { number: 'orderNumber' },
-  body: 'multipart',
-  answer: InstapayProof,
-});
 /** The screenshot an order's proof carries, opened by a link (staff). */
 export const downloadInstapayScreenshot = defineCall({
   method: 'GET',
