@@ -87,6 +87,8 @@ test('staff edit the about page and the storefront shows it on the next load', a
   browser,
   lang,
 }, testInfo) => {
+  // Two saves, each a server action that re-renders the page: slow on a loaded machine.
+  test.setTimeout(120_000);
   const c = ADMIN_CONTENT_TEXTS[lang];
   const line =
     lang === 'ar'
@@ -132,6 +134,8 @@ test('staff write a recipe draft with its ingredients and steps in both language
   page,
   lang,
 }, testInfo) => {
+  // Several saves and an upload, each followed by a server action that re-renders the page.
+  test.setTimeout(120_000);
   const c = ADMIN_CONTENT_TEXTS[lang];
   const tail = randomUUID().slice(0, 8);
   const title = lang === 'ar' ? `قهوة مثلجة ${tail}` : `Iced coffee ${tail}`;
@@ -168,7 +172,10 @@ test('staff write a recipe draft with its ingredients and steps in both language
       .setInputFiles({ name: 'iced.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: c.upload, exact: true }).click();
     await expect(page.getByText(c.imageSaved)).toBeVisible();
-    await expect(page.getByRole('img', { name: c.recipeImage, exact: true })).toBeVisible();
+    // Drawn once the server action that follows the upload has re-rendered the page.
+    await expect(page.getByRole('img', { name: c.recipeImage, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   await test.step('the draft is deleted behind a question, and the list no longer has it', async () => {
