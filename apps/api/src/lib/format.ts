@@ -31,3 +31,20 @@ export const formatCairoTime = (lang: Lang, date: Date): string => dateFormats[l
 /** The year on Cairo's calendar (order numbers start over each year). */
 export const cairoYear = (date: Date): number =>
   Number(new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' }).format(date));
+
+const cairoDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Cairo calendar day of an instant, `YYYY-MM-DD`: the one reading for windows, weeks and day filters. */
+export const cairoDay = (at: Date): string => cairoDays.format(at);
+
+/** A calendar day `YYYY-MM-DD` plus `days` days (negative: before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,28 +1,13 @@
 import { RETURN_WINDOW_DAYS, type ReturnKind } from '@coffee/contracts/returns';
 import type { Lang } from '../../i18n/lang.js';
-import { STORE_TIME_ZONE } from '../../lib/format.js';
+import { addDays, cairoDay } from '../../lib/format.js';
 
 /**
  * The legal windows of Law 181/2018, counted in Cairo days: the day of delivery is day 0, and a return may be
  * asked for until the end of day 14 (no reason, Art. 17) or day 30 (a defect, Art. 21), Cairo time.
  */
 
-const cairoDays = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Cairo calendar day of an instant, `YYYY-MM-DD`. */
-export const cairoDay = (at: Date): string => cairoDays.format(at);
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays, cairoDay };
 
 /** The last Cairo day a return of this kind may be asked for, for goods delivered at `deliveredAt`. */
 export const lastReturnDay = (deliveredAt: Date, kind: ReturnKind): string =>

@@ -9,10 +9,11 @@ import {
 } from '@coffee/contracts/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, refusals } from '../../lib/errors.js';
+import { cairoDay } from '../../lib/format.js';
 import { type Actor, actorOf } from '../../plugins/backoffice-auth.js';
 import { catalogChanged } from '../../plugins/cache.js';
 import { recordAudit } from '../audit/repository.js';
-import { searchWeek, todayInCairo } from './insights.js';
+import { searchWeek } from './insights.js';
 import { deleteSynonymGroup, findSynonymGroup, listSynonymGroups, saveSynonymGroup } from './synonyms.js';
 
 const tags = ['admin'];
@@ -147,7 +148,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.searchTally.flush();
-      return { data: await searchWeek(db, request.query.week ?? todayInCairo(clock())) };
+      return { data: await searchWeek(db, request.query.week ?? cairoDay(clock())) };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { SearchedPhrase, SearchWeek } from '@coffee/contracts/search';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { searchWeeks } from '../../db/schema/index.js';
-import { STORE_TIME_ZONE } from '../../lib/format.js';
+import { addDays, cairoDay } from '../../lib/format.js';
 
 /**
  * What shoppers searched, per week (issue 23): every search of the full search page counted by its normalized
@@ -23,27 +23,12 @@ const TALLY_MAX_PHRASES = 2_000;
 /** How many phrases each list of the back office shows. */
 const LIST_LENGTH = 50;
 
-const DAY_MS = 86_400_000;
-
-/** The Cairo calendar day of an instant, `YYYY-MM-DD`. */
-const cairoDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-
-const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayText = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The Saturday (Egypt's week starts on it) of the week holding `day` (`YYYY-MM-DD`), and its Friday. */
 export function weekOf(day: string): { start: string; end: string } {
-  const date = dayOf(day);
   // getUTCDay: Sunday 0 … Saturday 6; days since the last Saturday.
-  const since = (date.getUTCDay() + 1) % 7;
-  const start = new Date(date.getTime() - since * DAY_MS);
-  return { start: dayText(start), end: dayText(new Date(start.getTime() + 6 * DAY_MS)) };
+  const since = (new Date(`${day}T12:00:00Z`).getUTCDay() + 1) % 7;
+  const start = addDays(day, -since);
+  return { start, end: addDays(start, 6) };
 }
 
 export const weekStartAt = (at: Date) => weekOf(cairoDay(at)).start;
@@ -158,5 +143,3 @@ export async function searchWeek(db: Executor, day: string): Promise<SearchWeek>
     nothing_found: nothing.map(toPhrase),
   };
 }
-
-export const todayInCairo = (at: Date) => cairoDay(at);

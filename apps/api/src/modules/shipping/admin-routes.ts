@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders, shipments } from '../../db/schema/index.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError, refusals } from '../../lib/errors.js';
-import { STORE_TIME_ZONE } from '../../lib/format.js';
+import { cairoDay, STORE_TIME_ZONE } from '../../lib/format.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { recordAudit } from '../audit/repository.js';
 import { findOrderId } from '../orders/repository.js';
@@ -202,9 +202,8 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const today = new Date(app.clock().getTime());
-      const fmt = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: STORE_TIME_ZONE });
-      const from = request.query.from ?? fmt(new Date(today.getTime() - 30 * DAY_MS));
-      const to = request.query.to ?? fmt(today);
+      const from = request.query.from ?? cairoDay(new Date(today.getTime() - 30 * DAY_MS));
+      const to = request.query.to ?? cairoDay(today);
       const day = sql<string>`to_char(${shipments.stateAt} at time zone ${STORE_TIME_ZONE}, 'YYYY-MM-DD')`;
       const rows = await db
         .select({
