@@ -116,7 +116,8 @@ test('figures: a product on sale reads the same on the cart, at checkout, on the
       amountsIn((await summary.locator('dl > div').last().textContent()) ?? '', t)[0]! * 100,
     );
     expect(total).toBe(order.DiscountedTotal);
-    expect(linesTotal + order.Shipping_Fees).toBe(order.DiscountedTotal);
+    // Cash on delivery carries the store's fee (EGP 10 by default), its own line of the summary.
+    expect(linesTotal + order.Shipping_Fees + order.cod_fee).toBe(order.DiscountedTotal);
     await expect(page.getByTestId('line-was')).toHaveCount(1);
     await expectNoLatinDigits(page, summary, lang);
   });

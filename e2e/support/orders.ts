@@ -43,6 +43,8 @@ export type PlacedOrder = {
   DiscountAmount: number;
   Shipping_Fees: number;
   walletAmount: number;
+  /** The store's cash-on-delivery fee, 0 for other methods. */
+  cod_fee: number;
   DiscountedTotal: number;
   items: { product_id: number; quantity: number; unit_price: number; line_total: number }[];
 };
