@@ -1,7 +1,7 @@
 import type { SynonymGroup } from '@coffee/contracts/search';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { uniqueViolation } from '../../db/errors.js';
+import { uniqueViolationOf } from '../../db/errors.js';
 import { searchSynonymGroups, searchSynonymWords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { normalize } from '../../lib/normalize.js';
@@ -122,7 +122,8 @@ export async function saveSynonymGroup(
   try {
     await tx.insert(searchSynonymWords).values(words.map((word) => ({ word, groupId })));
   } catch (error) {
-    if (uniqueViolation(error)) throw takenError(keyOf(error) ?? words[0]!);
+    const violation = uniqueViolationOf(error);
+    if (violation) throw takenError(violation.value ?? words[0]!);
     throw error;
   }
   return toGroup(group!, [...words].sort());
@@ -135,16 +136,3 @@ export async function deleteSynonymGroup(tx: Executor, id: number): Promise<bool
 }
 
 const takenError = (word: string) => new AppError(409, 'SYNONYM_TAKEN', 'synonymTaken', [], {}, { word });
-
-/** The word a unique violation was about: PostgreSQL says `Key (word)=(…) already exists.` */
-function keyOf(error: unknown): string | undefined {
-  for (
-    let cause: unknown = error;
-    cause && typeof cause === 'object';
-    cause = (cause as { cause?: unknown }).cause
-  ) {
-    const detail = (cause as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return /\(word\)=\((.*)\) already exists/.exec(detail)?.[1];
-  }
-  return undefined;
-}
