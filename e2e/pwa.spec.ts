@@ -164,11 +164,18 @@ test('a new build’s service worker takes over at once, drops the old build’s
   // A new worker (the browser fetches /sw.js at every navigation; a new build gives it new bytes; here its
   // address changes, which the browser also installs as an update): it must take over without a reload or
   // a closed tab, and delete every cache that is not its build's.
+  // Its install fetches the offline pages in both languages: on a loaded machine that alone can take tens of
+  // seconds. A worker whose install fails says so here rather than leaving the journey to time out.
+  test.setTimeout(120_000);
   const scriptURL = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.register('/sw.js?deployment=next', { scope: '/' });
-    await new Promise<void>((resolve) => {
-      if (navigator.serviceWorker.controller?.scriptURL.includes('deployment=next')) resolve();
-      else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    await new Promise<void>((resolve, reject) => {
+      if (navigator.serviceWorker.controller?.scriptURL.includes('deployment=next')) return resolve();
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      registration.installing?.addEventListener('statechange', (event) => {
+        if ((event.target as ServiceWorker).state === 'redundant')
+          reject(new Error('the new worker failed to install'));
+      });
     });
     return registration.active?.scriptURL ?? '';
   });
