@@ -55,6 +55,7 @@ import { paymentJobs } from './modules/payments/jobs.js';
 import { orderPaymentsPlugin } from './modules/payments/order-payments-plugin.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import { returnPickupPoll } from './modules/returns/poll.js';
 import { returnRoutes } from './modules/returns/routes.js';
 import { adminReviewRoutes } from './modules/reviews/admin-routes.js';
 import { reviewJobs } from './modules/reviews/jobs.js';
@@ -167,7 +168,8 @@ export async function buildApp({
   await app.register(orderJobs);
   await app.register(paymentJobs);
   await app.register(reviewJobs);
-  await app.register(shippingJobs);
+  // One courier poll for deliveries and return pickups alike.
+  await app.register(shippingJobs, { alsoPoll: [returnPickupPoll] });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

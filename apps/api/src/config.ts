@@ -118,6 +118,8 @@ const Env = z.object({
   INSTAPAY_PAYMENT_HOURS: z.coerce.number().int().min(1).max(168).default(INSTAPAY_PAYMENT_HOURS),
   /** How often open shipments are asked about at the courier, in ms (webhooks' fallback); 0 = never. */
   COURIER_POLL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often bookings of canceled orders are called off at the courier (and retried), in ms; 0 = never. */
+  COURIER_CANCEL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Texts (codes, delivery news) through Twilio (its keys, or the simulator), or none: email only. */
   SMS: z.enum(['twilio', 'none']).optional(),
   /** Twilio's Account SID (AC…) and Auth Token, from the Twilio Console. */
@@ -172,6 +174,7 @@ export type Config = {
   /** Hours an InstaPay order waits for staff to confirm its transfer (the address itself is a store setting). */
   instapayPaymentHours: number;
   courierPollMs: number;
+  courierCancelMs: number;
   /** The SMS provider; null with SMS=none. */
   sms: SmsConfig | null;
 };
@@ -232,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/$/, ''),
     instapayPaymentHours: env.INSTAPAY_PAYMENT_HOURS,
     courierPollMs: env.COURIER_POLL_MS,
+    courierCancelMs: env.COURIER_CANCEL_MS,
     ...gateways,
     sms,
   };

@@ -1,10 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../src/db/schema/index.js';
+import type { BackgroundJob } from '../src/jobs/runner.js';
 import { startSession } from '../src/modules/auth/sessions.js';
 import { createPaymentsContext } from '../src/modules/payments/context.js';
 import { sendAllPendingRefunds } from '../src/modules/payments/refunds.js';
+import { createReturnsContext } from '../src/modules/returns/context.js';
+import { pollReturnPickups, returnPickupPoll } from '../src/modules/returns/poll.js';
 import { cairoDay } from '../src/modules/returns/window.js';
+import { shippingJobs } from '../src/modules/shipping/jobs.js';
 import { call, outboxFor } from './support/accounts.js';
 import { type Buyer, makeBuyer, stockOf, walletBalance } from './support/checkout.js';
 import {
@@ -302,6 +307,50 @@ describe('a shopper asks for a return', () => {
     expect((await returnsOf(ctx, buyer, order.number)).body.data.returns[0]).toMatchObject({
       status: 'approved',
     });
+  });
+
+  it('a pickup whose webhooks never come: the one courier poll reads its state and the return is received', async () => {
+    const { buyer, order } = await deliveredOrder(ctx, staff);
+    const asked = await askReturn(ctx, buyer, order.number, {
+      kind: 'change_of_mind',
+      reason: 'Changed my mind',
+      refund_to: 'wallet',
+      lines: await wholeLine(buyer, order.number),
+    });
+    const tracking = (await staffCall(ctx, staff, `/${asked.body.data.id}/approve`)).body.data.pickup!
+      .tracking_number!;
+    const delivery = ctx.sim.bosta.deliveries.get(tracking)!;
+    const url = delivery.webhookUrl;
+    delivery.webhookUrl = '';
+    await collect(tracking);
+    delivery.webhookUrl = url;
+    expect(delivery.state).toBe(46);
+    expect((await returnsOf(ctx, buyer, order.number)).body.data.returns[0]).toMatchObject({
+      status: 'approved',
+      pickup: { state: 'booked' },
+    });
+    // The shipping module's one `courier-poll` job, handed the returns' poll as app.ts does.
+    const jobs: BackgroundJob[] = [];
+    const app = Object.create(ctx.app, {
+      config: { value: { ...ctx.config, courierPollMs: 60_000, courierCancelMs: 0 } },
+      addJob: { value: (job: BackgroundJob) => jobs.push(job) },
+    }) as FastifyInstance;
+    await shippingJobs(app, { alsoPoll: [returnPickupPoll] }, () => undefined);
+    expect(jobs.map((job) => job.name)).toEqual(['courier-poll']);
+    // Nothing to ask before a poll interval without news.
+    await jobs[0]!.run();
+    expect((await returnsOf(ctx, buyer, order.number)).body.data.returns[0]).toMatchObject({
+      status: 'approved',
+    });
+    ctx.clock.advance(61);
+    await jobs[0]!.run();
+    expect((await returnsOf(ctx, buyer, order.number)).body.data.returns[0]).toMatchObject({
+      status: 'received',
+      pickup: { state: 'returned' },
+    });
+    // Asked again, the same answer changes nothing.
+    ctx.clock.advance(61);
+    expect(await pollReturnPickups(createReturnsContext(ctx.app))).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codRefusals, orderStatusHistory, shipmentEvents } from '../src/db/schema/index.js';
+import { codRefusals, orderStatusHistory, shipmentEvents, shipments } from '../src/db/schema/index.js';
+import { cancelBookingsOfCanceledOrders } from '../src/modules/shipping/cancel.js';
 import { createShippingContext } from '../src/modules/shipping/context.js';
 import { pollOpenShipments } from '../src/modules/shipping/jobs.js';
 import { call, outboxFor } from './support/accounts.js';
@@ -290,6 +291,100 @@ describe('the parcel moves the order', () => {
   });
 });
 
+/** Staff cancel an order (any actor's cancel leaves the same record: the order Canceled, its booking live). */
+const cancelOrder = (number: string) =>
+  call(ctx.app, 'POST', `/admin/orders/${number}/status`, {
+    token: staff.token,
+    body: { status: 'CANCELED' },
+  });
+/** One run of the courier-cancel job. */
+const cancelJob = () => cancelBookingsOfCanceledOrders(createShippingContext(ctx.app));
+const shipmentRow = async (tracking: string) =>
+  (await db().select().from(shipments).where(eq(shipments.trackingNumber, tracking)))[0]!;
+const terminationsOf = (tracking: string) => {
+  const id = ctx.sim.bosta.deliveries.get(tracking)!._id;
+  return ctx.sim.bosta.terminations.filter((asked) => asked === id).length;
+};
+
+describe('canceling an order whose parcel is booked', () => {
+  it('the booking is called off at the courier once, after the cancel, however often and at once the job runs', async () => {
+    const { beans, buyer, order } = await readyOrder(ctx, staff);
+    const tracking = (await book(ctx, staff, [order.number])).body.data[0]!.tracking_number!;
+    const stock = await stockOf(db(), beans);
+    expect((await cancelOrder(order.number)).status).toBe(200);
+    // The cancel itself did not wait for the courier: stock back, the booking still live.
+    expect(await stockOf(db(), beans)).toBe(stock + 2);
+    expect(ctx.sim.bosta.deliveries.get(tracking)!.state).toBe(10);
+    const runs = await Promise.all([cancelJob(), cancelJob(), cancelJob(), cancelJob()]);
+    await cancelJob();
+    expect(runs.flat().filter((outcome) => outcome === 'canceled')).toHaveLength(1);
+    expect(terminationsOf(tracking)).toBe(1);
+    expect(ctx.sim.bosta.deliveries.get(tracking)!.state).toBe(48);
+    expect((await shipmentRow(tracking)).state).toBe('canceled');
+    expect((await statusOf(buyer, order.number)).status).toBe('CANCELED');
+    expect((await shipmentOf(buyer, order.number)).body.data).toBeNull();
+  });
+
+  it('Bosta down: the cancel goes through, the booking is called off later, on a retry', async () => {
+    const { buyer, order } = await readyOrder(ctx, staff);
+    const tracking = (await book(ctx, staff, [order.number])).body.data[0]!.tracking_number!;
+    ctx.sim.bosta.options = { ...ctx.sim.bosta.options, down: true };
+    try {
+      expect((await cancelOrder(order.number)).status).toBe(200);
+      expect((await statusOf(buyer, order.number)).status).toBe('CANCELED');
+      expect(await cancelJob()).toContain('retry');
+      const waiting = await shipmentRow(tracking);
+      expect(waiting).toMatchObject({ state: 'booked', cancelAttempts: 1 });
+      expect(waiting.cancelNote).toMatch(/503/);
+      // Not before its time: the next try waits.
+      expect(await cancelJob()).toEqual([]);
+    } finally {
+      ctx.sim.bosta.options = { ...ctx.sim.bosta.options, down: false };
+    }
+    ctx.clock.advance(31);
+    expect(await cancelJob()).toEqual(['canceled']);
+    expect(ctx.sim.bosta.deliveries.get(tracking)!.state).toBe(48);
+    expect(await shipmentRow(tracking)).toMatchObject({ state: 'canceled', cancelAttempts: 2 });
+    expect(await cancelJob()).toEqual([]);
+  });
+
+  it('picked up already and known: the order is With courier and staff cannot cancel it; Bosta is not asked', async () => {
+    const { buyer, order } = await readyOrder(ctx, staff);
+    const tracking = (await book(ctx, staff, [order.number])).body.data[0]!.tracking_number!;
+    await play(tracking, 'pickup');
+    expect((await cancelOrder(order.number)).status).toBe(409);
+    expect(await cancelJob()).toEqual([]);
+    expect(terminationsOf(tracking)).toBe(0);
+    expect((await statusOf(buyer, order.number)).status).toBe('WITH_COURIER');
+  });
+
+  it('picked up before the cancel reached Bosta: Bosta refuses, the parcel’s state is taken, the order stays Canceled', async () => {
+    const { buyer, order } = await readyOrder(ctx, staff);
+    const tracking = (await book(ctx, staff, [order.number])).body.data[0]!.tracking_number!;
+    const delivery = ctx.sim.bosta.deliveries.get(tracking)!;
+    const url = delivery.webhookUrl;
+    delivery.webhookUrl = '';
+    await play(tracking, 'pickup');
+    delivery.webhookUrl = url;
+    expect((await cancelOrder(order.number)).status).toBe(200);
+    expect(await cancelJob()).toEqual(['picked-up']);
+    expect(await cancelJob()).toEqual([]);
+    expect(terminationsOf(tracking)).toBe(1);
+    const row = await shipmentRow(tracking);
+    expect(row).toMatchObject({ state: 'picked_up', cancelDueAt: null });
+    expect(row.cancelNote).toMatch(/picked the parcel up/);
+    expect((await statusOf(buyer, order.number)).status).toBe('CANCELED');
+    // Staff see the parcel on the canceled order, to have the courier bring it back.
+    const seen = await call<{ data: { state: string } | null }>(
+      ctx.app,
+      'GET',
+      `/admin/orders/${order.number}/shipment`,
+      { token: staff.token },
+    );
+    expect(seen.body.data).toMatchObject({ state: 'picked_up' });
+  });
+});
+
 // The same webhook 20 times at once, on PostgreSQL (PGlite has one connection: nothing races there).
 describe.skipIf(!process.env.DATABASE_URL)('concurrent webhooks (PostgreSQL)', () => {
   it('the same “delivered” 20 times at once: one timeline entry, one status change', async () => {
@@ -319,5 +414,15 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent webhooks (PostgreSQL)', (
       status: 'DELIVERED',
       payment_status: 'paid',
     });
+  }, 60_000);
+
+  it('a canceled order’s booking: eight job runs at once ask Bosta to terminate it once', async () => {
+    const { order } = await readyOrder(ctx, staff);
+    const tracking = (await book(ctx, staff, [order.number])).body.data[0]!.tracking_number!;
+    expect((await cancelOrder(order.number)).status).toBe(200);
+    const runs = await Promise.all(Array.from({ length: 8 }, () => cancelJob()));
+    expect(runs.flat()).toEqual(['canceled']);
+    expect(terminationsOf(tracking)).toBe(1);
+    expect((await shipmentRow(tracking)).state).toBe('canceled');
   }, 60_000);
 });

@@ -57,6 +57,8 @@ export type BostaWebhookOptions = {
   reorder: boolean;
   /** Play every new delivery to Delivered by itself, one state every so many ms; 0 = only on command. */
   autoPlayMs: number;
+  /** An outage: every call of the business API answers 503 (webhooks and the sim's own commands still work). */
+  down: boolean;
 };
 
 export const DEFAULT_BOSTA_OPTIONS: BostaWebhookOptions = {
@@ -64,6 +66,7 @@ export const DEFAULT_BOSTA_OPTIONS: BostaWebhookOptions = {
   copies: 1,
   reorder: false,
   autoPlayMs: 0,
+  down: false,
 };
 
 /** Bosta's order types this simulator plays: Deliver, and CRP (a return collected from the customer). */
@@ -96,6 +99,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class BostaSimulator {
   readonly deliveries = new Map<string, Delivery>();
   readonly sent: SentWebhook[] = [];
+  /** Every termination asked for (`DELETE /api/v0/deliveries/{_id}`), by delivery id, whatever its answer. */
+  readonly terminations: string[] = [];
   options: BostaWebhookOptions;
   private clock = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -121,6 +126,10 @@ export class BostaSimulator {
       return this.command(request, response, command[1], command[2]);
     const page = /^\/deliveries\/(\w+)$/.exec(path);
     if (page?.[1] && method === 'GET') return this.page(response, page[1]);
+    if (path.startsWith('/api/') && this.options.down) {
+      sendJson(response, 503, { success: false, message: 'Service unavailable' });
+      return true;
+    }
     if (path === '/api/v2/deliveries' && method === 'POST') return this.create(request, response);
     const awb = /^\/api\/v0\/deliveries\/awb\/(\w+)$/.exec(path);
     if (awb?.[1] && method === 'GET') return this.airwayBill(request, response, awb[1]);
@@ -232,6 +241,7 @@ export class BostaSimulator {
 
   private async terminate(request: IncomingMessage, response: ServerResponse, id: string) {
     if (!this.authorized(request, response)) return true;
+    this.terminations.push(id);
     const delivery = this.find(id);
     if (!delivery) sendJson(response, 404, { success: false, message: 'Delivery not found' });
     else if (delivery.state !== 10) {

@@ -14,7 +14,9 @@ export type CourierContext = AccountsContext & { sim: Simulator };
  */
 export async function createCourierApp(courier: Partial<BostaWebhookOptions> = {}): Promise<CourierContext> {
   const sim = await startSimulator({ courier });
-  const ctx = await createShoppingApp({ env: { PAYMENT_SIMULATOR_URL: sim.url, COURIER_POLL_MS: '0' } });
+  const ctx = await createShoppingApp({
+    env: { PAYMENT_SIMULATOR_URL: sim.url, COURIER_POLL_MS: '0', COURIER_CANCEL_MS: '0' },
+  });
   await listenForCallbacks(ctx);
   return {
     ...ctx,

@@ -36,6 +36,14 @@ export const shipments = pgTable(
     /** The parcel came back and its stock was put back (once). */
     restocked: boolean('restocked').notNull().default(false),
     bookedBy: integer('booked_by').references(() => users.id),
+    /**
+     * Calling the booking off at the courier because its order was canceled (modules/shipping/cancel.ts): when
+     * the next try is due (a claim holds it a minute ahead while the courier is asked), how many tries were
+     * made, and what the last one found (the courier out of reach, or the parcel picked up already).
+     */
+    cancelDueAt: timestamp('cancel_due_at', { withTimezone: true }),
+    cancelAttempts: integer('cancel_attempts').notNull().default(0),
+    cancelNote: text('cancel_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

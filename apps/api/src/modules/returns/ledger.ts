@@ -141,6 +141,11 @@ export async function recordPickupUpdate(
   return true;
 }
 
+/** Marks a return pickup asked about now, so the next poll asks about others first. */
+export async function touchPickup(tx: Executor, id: number, now: Date) {
+  await tx.update(returns).set({ updatedAt: now }).where(eq(returns.id, id));
+}
+
 /**
  * Staff judged what came back and the refund ran (in the same transaction): each line resellable or not, the
  * amounts given back, and the return done. Only a `received` return completes, once.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shipments } from '../../db/schema/index.js';
 import { catalogChanged } from '../../plugins/cache.js';
+import { cancelBookingsOfCanceledOrders } from './cancel.js';
 import { createShippingContext, type ShippingContext } from './context.js';
 import { CourierError } from './couriers/types.js';
 import { touchShipment } from './ledger.js';
@@ -53,17 +54,40 @@ export async function pollOpenShipments(ctx: ShippingContext, app?: FastifyInsta
   return moved;
 }
 
-/** The shipping module's timer: polls the courier for parcels whose webhooks have not come. */
-export const shippingJobs = fp(async (app: FastifyInstance) => {
-  const every = app.config.courierPollMs;
-  if (every === 0 || !app.config.bosta) return;
+/**
+ * Another kind of parcel the one courier poll asks about (a return pickup: modules/returns/poll.ts), handed in
+ * by the app: given the app, it answers a run that returns how many it moved. Shipping does not import them.
+ */
+export type CourierPoll = (app: FastifyInstance) => () => Promise<number>;
+
+/**
+ * The shipping module's timers: one poll of the courier for every parcel whose webhooks have not come
+ * (deliveries, and the kinds handed in as `alsoPoll`), and the calling off of canceled orders' bookings.
+ */
+export const shippingJobs = fp<{ alsoPoll?: CourierPoll[] }>(async (app: FastifyInstance, options) => {
+  if (!app.config.bosta) return;
   const ctx = createShippingContext(app);
-  app.addJob({
-    name: 'courier-poll',
-    everyMs: every,
-    run: async () => {
-      const moved = await pollOpenShipments(ctx, app);
-      if (moved > 0) app.log.info({ moved }, 'parcels moved by polling the courier');
-    },
-  });
+  const every = app.config.courierPollMs;
+  if (every > 0) {
+    const others = (options.alsoPoll ?? []).map((poll) => poll(app));
+    app.addJob({
+      name: 'courier-poll',
+      everyMs: every,
+      run: async () => {
+        let moved = await pollOpenShipments(ctx, app);
+        for (const poll of others) moved += await poll();
+        if (moved > 0) app.log.info({ moved }, 'parcels moved by polling the courier');
+      },
+    });
+  }
+  if (app.config.courierCancelMs > 0) {
+    app.addJob({
+      name: 'courier-cancel',
+      everyMs: app.config.courierCancelMs,
+      run: async () => {
+        const outcomes = await cancelBookingsOfCanceledOrders(ctx, app);
+        if (outcomes.length > 0) app.log.info({ outcomes }, 'bookings of canceled orders called off');
+      },
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { codRefusals, type ShipmentState, shipmentEvents, shipments } from '../../db/schema/index.js';
 import type { CourierName, CourierUpdate } from './couriers/types.js';
@@ -78,6 +78,44 @@ export async function cancelShipment(
     .update(shipments)
     .set({ state: 'canceled', stateAt: now, stateReason: reason, updatedAt: now })
     .where(and(eq(shipments.id, shipmentId), eq(shipments.state, from)));
+}
+
+/**
+ * Takes the next try at calling a canceled order's booking off at the courier: one conditional update, so of
+ * two job runs (or processes) at once one asks the courier and the other finds the try taken. The claim holds
+ * the try until `holdUntil` (a run that dies mid-call is retried after it). Answers the row when taken.
+ */
+export async function claimCourierCancel(
+  tx: Executor,
+  shipmentId: number,
+  now: Date,
+  holdUntil: Date,
+): Promise<ShipmentRow | undefined> {
+  const [row] = await tx
+    .update(shipments)
+    .set({ cancelDueAt: holdUntil, cancelAttempts: sql`${shipments.cancelAttempts} + 1` })
+    .where(
+      and(
+        eq(shipments.id, shipmentId),
+        eq(shipments.state, 'booked'),
+        or(isNull(shipments.cancelDueAt), lte(shipments.cancelDueAt, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A try that did not call the booking off: when to try again (null: never), and what it found. */
+export async function courierCancelDeferred(
+  tx: Executor,
+  shipmentId: number,
+  retryAt: Date | null,
+  note: string,
+) {
+  await tx
+    .update(shipments)
+    .set({ cancelDueAt: retryAt, cancelNote: note.slice(0, 500) })
+    .where(eq(shipments.id, shipmentId));
 }
 
 /**
