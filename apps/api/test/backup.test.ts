@@ -75,7 +75,8 @@ async function freshTarget(): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'coffee-backup-'));
+  // On tmpfs when there is one, as the test databases (support/pglite-template.ts): no fsync per commit.
+  work = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'coffee-backup-'));
   sim = await startSimulator({ callbacks: { retryAfterMs: 200 } });
   source = await createTestDatabase({ catalog: true });
   await seedDemoCatalog(source.db);
@@ -250,7 +251,7 @@ describe('backups that restore', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 120_000);
 
   it('refuses an archive whose migrations are newer than the code, and a damaged one', async () => {
     // Code one migration behind the archive: its journal without the newest entry.
