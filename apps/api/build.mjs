@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', setup: 'src/cli/setup.ts', 'seed-large': 'src/db/seed/large.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    setup: 'src/cli/setup.ts',
+    'seed-large': 'src/db/seed/large.ts',
+    backup: 'src/cli/backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   /** The PostgreSQL server's URL (the job queue opens its own connections there); absent for PGlite. */
   url?: string;
   poolStats?: () => PoolStats;
+  /**
+   * PGlite only: its data directory as a gzipped tarball (PGlite's dumpDataDir after a CHECKPOINT), taken while
+   * no statement runs, so it is what a crash at that instant would leave: consistent once opened (backup.ts).
+   */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -37,6 +42,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory; absent = in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite only: fill the (new, empty) data directory from this tarball of `snapshot()` — a restore. */
+  load?: Blob;
   poolSize?: number;
 };
 
@@ -79,9 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
     extensions: { pg_trgm },
+    ...(options.load ? { loadDataDir: options.load } : {}),
   });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const snapshot = async () => {
+    await client.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  };
+  return { db, kind: 'pglite', snapshot, close: () => client.close() };
 }
