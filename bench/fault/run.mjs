@@ -6,7 +6,8 @@
 // hosted page (the simulator then posts its signed notification to the API through the balancer, retrying until
 // it is acknowledged) and post the signed return to the storefront, again after a fault until the order is paid.
 // During the run it kills one API process with SIGKILL, restarts PostgreSQL, stops Redis for 30 s and makes the
-// uploads folder unwritable, then prints: lost orders, duplicated orders, oversold units, payments settled twice,
+// uploads folder unwritable; when api1 is killed, the courier simulator plays a burst of parcels and return
+// pickups (bench/fault/courier.mjs). Then it prints: lost orders, duplicated orders, oversold units, payments settled twice,
 // paid orders without a settled payment and settled payments without a paid order, retries answered with a
 // different order, and whether the cluster came back to full service by itself. Exits 1 unless all are clean.
 //
@@ -23,6 +24,7 @@ import sharp from 'sharp';
 import { buildIfStale } from '../../scripts/lib/build.mjs';
 import { balancerStatus, CLUSTER_JWT_SECRET, startCluster } from '../lib/cluster.mjs';
 import { createShoppers, orderBody } from '../lib/shoppers.mjs';
+import { courierBurst, PARCELS, prepareCourier, RETURNS, verifyCourier } from './courier.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -491,12 +493,19 @@ async function main() {
   }
   if (!redisUp()) startRedis();
   console.log('starting the cluster (2 API, 2 storefront, HAProxy) on PostgreSQL and Redis…');
+  const simulatorPort = Number(flags.port) + 10;
   // RATE_LIMIT_FACTOR: 33 shoppers share one address here; the per-address limits are for real crowds.
   const cluster = await startCluster({
     name: 'fault',
     port: Number(flags.port),
     // SITE_URL: where the gateway sends the shopper back (the return URL the API gives it).
-    env: { RATE_LIMIT_FACTOR: '100', SITE_URL: `http://127.0.0.1:${flags.port}` },
+    // COURIER_POLL_MS: the fallback for a courier webhook the simulator gave up on, soon enough for the run.
+    env: {
+      RATE_LIMIT_FACTOR: '100',
+      SITE_URL: `http://127.0.0.1:${flags.port}`,
+      PAYMENT_SIMULATOR_PORT: String(simulatorPort),
+      COURIER_POLL_MS: '5000',
+    },
   });
   running.cluster = cluster;
   let client;
@@ -526,6 +535,31 @@ async function main() {
     const shoppers = await createShoppers(client, SHOPPERS + 2, CLUSTER_JWT_SECRET);
     const [uploader, checker, ...crowd] = shoppers;
     const body = await orderBody(client);
+
+    // The courier's parcels: products of their own (the crowd's stock is checked apart) and a staff member.
+    const parcelProducts = (
+      await client.query(
+        `select p.id from products p where p.is_active and not (p.id = any($1))
+         and not exists (select 1 from product_variants v where v.product_id = p.id) order by p.id limit 6`,
+        [plain],
+      )
+    ).rows.map((row) => row.id);
+    await client.query('update products set stock = 1000 where id = any($1)', [parcelProducts]);
+    const [staff] = await createShoppers(client, 1, CLUSTER_JWT_SECRET);
+    await client.query(`update users set role = 'staff' where id = $1`, [staff.userId]);
+    const courier = await prepareCourier({
+      cluster,
+      client,
+      call,
+      shoppers: await createShoppers(client, PARCELS + RETURNS, CLUSTER_JWT_SECRET),
+      staff,
+      products: parcelProducts,
+      body,
+      simulatorUrl: `http://127.0.0.1:${simulatorPort}`,
+    });
+    console.log(
+      `courier: ${courier.parcels.length} parcels booked, ${courier.returned.length} delivered orders with an approved return pickup`,
+    );
     await client.end();
     client = undefined;
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6f4e37' } })
@@ -538,8 +572,16 @@ async function main() {
       `${crowd.length} shoppers browse and check out for ${(SHOPPING_MS / 1000).toFixed(0)} s; faults:`,
     );
     started.at = Date.now();
+    let burstFailures = 0;
     await Promise.all([
       faults(cluster),
+      // The burst starts just before api1 is killed, so the kill lands in the middle of it.
+      sleep(Math.max(0, PLAN.killApi - 300))
+        .then(() => courierBurst(courier))
+        .then((failures) => {
+          burstFailures = failures;
+          console.log(`  ${(now() / 1000).toFixed(0)} s: the courier's burst is sent`);
+        }),
       uploaderLoop(cluster, uploader, png, uploads),
       ...crowd.map((shopper, index) =>
         shopperLoop(
@@ -562,6 +604,7 @@ async function main() {
       catalog,
       crowd.map((shopper) => shopper.userId),
     );
+    const courierResult = await verifyCourier({ client, ...courier });
     const restarts = cluster.processes().api1.restarts;
     const outcomes = tallyOf(attempts.map((attempt) => attempt.outcome));
     const uploadsBy = new Map();
@@ -586,6 +629,8 @@ async function main() {
       `settled payments without a paid order: ${result.settledUnpaid} (not refunded; refunds: ${result.payments.refunds})`,
       `paid at the gateway, order not paid:   ${result.paidButUnpaid}`,
       `retries answered with another order:  ${result.differentOrder}`,
+      ...courierResult.lines,
+      `courier commands the simulator refused: ${burstFailures}`,
       `back to full service by itself:       ${recovered ? `yes, ${recovered.seconds.toFixed(0)} s after the last fault (api1 restarted ${restarts}×; balancer: ${recovered.servers.map((server) => `${server.server} ${server.status}`).join(', ')})` : 'NO'}`,
     ];
     console.log(lines.join('\n'));
@@ -599,6 +644,8 @@ async function main() {
       result.settledUnpaid === 0 &&
       result.paidButUnpaid === 0 &&
       result.differentOrder === 0 &&
+      courierResult.clean &&
+      burstFailures === 0 &&
       recovered !== undefined;
     if (!clean) process.exitCode = 1;
   } finally {

@@ -4,6 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 
+/** The mobile every bench order is delivered to, as typed and as stored (E.164). */
+const BENCH_MOBILE = '01012345678';
+const BENCH_MOBILE_E164 = '+201012345678';
+
 /**
  * @param {import('pg').Client} client
  * @param {number} count
@@ -21,6 +25,11 @@ export async function createShoppers(client, count, jwtSecret) {
       [count, stamp],
     )
   ).rows.map((row) => row.id);
+  // The mobile orderBody delivers to, proven as a cash order's first time asks (verified_mobiles; decision 0036).
+  await client.query(
+    `insert into verified_mobiles (user_id, mobile, verified_at) select u, $2, now() from unnest($1::int[]) as u`,
+    [users, BENCH_MOBILE_E164],
+  );
   const families = users.map(() => randomUUID());
   await client.query(
     `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
@@ -57,7 +66,7 @@ export async function orderBody(client) {
       street: '12 Brazil Street',
       details: '',
       recipient_name: 'Bench Shopper',
-      mobile: '01012345678',
+      mobile: BENCH_MOBILE,
       save: false,
     },
     payment_method: 'cod',
