@@ -5,6 +5,7 @@ import { currentRequestId } from '@/lib/current-request-id';
 import { env } from '@/lib/env';
 import { requestIdHeaders } from '@/lib/request-id';
 import { ApiRequestError } from './api-request-error';
+import { getAgainOnce } from './get-again';
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type ApiQuery = Record<string, QueryValue>;
@@ -56,15 +57,19 @@ export async function apiGet<Schema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...cache,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...requestIdHeaders(requestId),
-      },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    // Once more after a moment when no API process could take it (one killed, the other briefly out of the
+    // balancer's rotation): the shopper gets the page rather than an error (bench/fault/run.mjs counts them).
+    response = await getAgainOnce(() =>
+      fetch(url, {
+        ...cache,
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...requestIdHeaders(requestId),
+        },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      }),
+    );
   } catch (cause) {
     throw new ApiRequestError(503, 'API_UNREACHABLE', `GET ${path} failed: API unreachable`, path, [], {
       cause,
