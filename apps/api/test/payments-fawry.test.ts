@@ -321,6 +321,10 @@ describe('Pay at Fawry turned off (FAWRY=off)', () => {
       await checkout.setCart([{ product_id: product.id, quantity: 1 }]);
       const methods = await checkout.paymentMethods();
       expect(methods.body.data.map((method) => method.id)).not.toContain('fawry');
+      // Nor in the storefront footer's list.
+      const offered = await call<{ data: string[] }>(off.app, 'GET', '/payment-methods/offered');
+      expect(offered.body.data).not.toContain('fawry');
+      expect(offered.body.data).toContain('card');
       const placed = await checkout.place(
         { address: await cairoAddress(db()), payment_method: 'fawry', use_wallet: false },
         undefined,

@@ -118,9 +118,15 @@ describe('InstaPay transfer', () => {
       (
         await call<{ data: { id: string }[] }>(ctx.app, 'GET', '/payment-methods', { token: buyer.token })
       ).body.data.map((method) => method.id);
+    // The footer's list (anyone, no sign-in) is checkout's: InstaPay only while there is an address.
+    const offered = async () =>
+      (await call<{ data: string[] }>(ctx.app, 'GET', '/payment-methods/offered')).body.data;
     expect(await methods()).toContain('instapay');
+    expect(await offered()).toEqual(await methods());
     expect((await setAddress('')).instapay_address).toBeNull();
     expect(await methods()).not.toContain('instapay');
+    expect(await offered()).not.toContain('instapay');
+    expect(await offered()).toEqual(await methods());
     const placed = await checkout.place(
       { address: await cairoAddress(db()), payment_method: 'instapay', use_wallet: false },
       undefined,
