@@ -1,7 +1,9 @@
 import { expect, expectDocumentLanguage, test } from './fixtures';
 import { callAsShopper, createShopper, readTextedCode, toE164 } from './support/accounts';
+import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { findProduct } from './support/orders';
 import type { Lang } from './support/texts';
+import { ADMIN_TEXTS } from './support/texts-admin';
 import { CART_TEXTS } from './support/texts-cart';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
 
@@ -11,7 +13,24 @@ import { CHECKOUT_TEXTS } from './support/texts-checkout';
  */
 const COD_TEXTS: Record<
   Lang,
-  { fee: string; feeAmount: RegExp; confirmTitle: string; send: string; code: string; confirm: string }
+  {
+    fee: string;
+    feeAmount: RegExp;
+    confirmTitle: string;
+    send: string;
+    code: string;
+    confirm: string;
+    /** The back office's customer page. */
+    codSection: string;
+    offered: string;
+    oneOnAccount: string;
+    noneOnAccount: string;
+    record: string;
+    recorded: (number: string) => string;
+    clear: string;
+    cleared: RegExp;
+    yes: string;
+  }
 > = {
   en: {
     fee: 'Cash on delivery fee',
@@ -20,6 +39,15 @@ const COD_TEXTS: Record<
     send: 'Text me a code',
     code: 'Code from the text message',
     confirm: 'Confirm and place order',
+    codSection: 'Cash on delivery',
+    offered: 'Cash on delivery is offered to this customer.',
+    oneOnAccount: 'One refused cash delivery counts against the account itself.',
+    noneOnAccount: 'No refused cash delivery counts against the account itself.',
+    record: 'Record a refused delivery',
+    recorded: (number) => `Order ${number} is recorded as refused.`,
+    clear: 'Clear refusals',
+    cleared: /^The refusals are cleared: cash on delivery is offered to .+ again\.$/,
+    yes: 'Yes, continue',
   },
   ar: {
     fee: 'رسوم الدفع عند الاستلام',
@@ -28,14 +56,24 @@ const COD_TEXTS: Record<
     send: 'أرسل لي رمزًا',
     code: 'الرمز الذي وصلك في الرسالة',
     confirm: 'أكّد وأرسل الطلب',
+    codSection: 'الدفع عند الاستلام',
+    offered: 'الدفع عند الاستلام متاح لهذا العميل.',
+    oneOnAccount: 'تُحتسب على الحساب نفسه حالة رفض استلام واحدة.',
+    noneOnAccount: 'لا تُحتسب على الحساب نفسه أي حالة رفض استلام.',
+    record: 'تسجيل رفض استلام',
+    recorded: (number) => `سُجِّل رفض استلام الطلب ${number}.`,
+    clear: 'مسح حالات رفض الاستلام',
+    cleared: /^مُسِحَت حالات رفض الاستلام: أصبح الدفع عند الاستلام متاحًا لـ.+ من جديد\.$/,
+    yes: 'نعم، متابعة',
   },
 };
 
-test('cash on delivery: a first cash order asks for a code texted to the mobile; its fee is a line of the summary and the order', async ({
+test('cash on delivery: a first cash order asks for a code texted to the mobile; its fee is a line of the summary and the order; staff record it refused and clear it', async ({
   page,
+  browser,
   lang,
-}) => {
-  test.setTimeout(180_000);
+}, testInfo) => {
+  test.setTimeout(240_000);
   const c = CART_TEXTS[lang];
   const k = CHECKOUT_TEXTS[lang];
   const t = COD_TEXTS[lang];
@@ -96,5 +134,31 @@ test('cash on delivery: a first cash order asks for a code texted to the mobile;
     const fee = main.locator('dl > div').filter({ hasText: t.fee });
     await expect(fee).toBeVisible();
     await expect(fee.locator('dd')).toHaveText(t.feeAmount);
+  });
+
+  await test.step('staff record the delivery refused on the customer page, then clear it', async () => {
+    const a = ADMIN_TEXTS[lang];
+    const staff = await newPage(browser, lang);
+    await logIn(staff, a, STAFF, `/admin/customers?${new URLSearchParams({ q: shopper.email })}`);
+    await staff.getByRole('link', { name: a.openCustomerPrefix }).first().click();
+    const section = staff.getByTestId('customer-cod');
+    await expect(staff.getByRole('heading', { level: 2, name: t.codSection })).toBeVisible();
+    await expect(section.getByText(t.offered)).toBeVisible();
+    await expect(section.getByText(t.noneOnAccount)).toBeVisible();
+    // The order was placed (not yet delivered): staff mark it refused at the door, after a confirmation.
+    await expect(section.getByRole('combobox')).toHaveValue(orderNumber);
+    await section.getByRole('button', { name: t.record }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: t.yes }).click();
+    await expect(staff.getByText(t.recorded(orderNumber))).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText(t.oneOnAccount)).toBeVisible();
+    await expect(section.getByText(orderNumber).first()).toBeVisible();
+    await audit(staff, `admin-customer-cod-${lang}`, testInfo);
+
+    await section.getByRole('button', { name: t.clear }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: t.yes }).click();
+    await expect(staff.getByText(t.cleared)).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText(t.noneOnAccount)).toBeVisible();
+    await expect(section.getByRole('button', { name: t.clear })).toHaveCount(0);
+    await staff.context().close();
   });
 });

@@ -47,6 +47,11 @@ test('InstaPay: address, amount and note shown, screenshot sent, staff confirm, 
   await box.getByLabel(i.screenshot).setInputFiles(SCREENSHOT);
   await box.getByRole('button', { name: i.send }).click();
   await expect(page.getByTestId('instapay-proof-sent')).toContainText(i.sent, { timeout: 15_000 });
+  // The shopper can open the screenshot again (their session only: the API answers anyone else 404).
+  const own = page.getByTestId('instapay-proof-sent').getByRole('link', { name: i.viewScreenshot });
+  const opened = await page.request.get((await own.getAttribute('href')) ?? '');
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^image\/(png|jpeg)/);
 
   // Staff find the transfer in the queue and confirm it.
   const staff = await newPage(browser, lang);

@@ -12,6 +12,7 @@ export const INSTAPAY_TEXTS: Record<
     screenshot: string;
     send: string;
     sent: string;
+    viewScreenshot: string;
     confirm: string;
     placed: string;
     paid: string;
@@ -26,6 +27,7 @@ export const INSTAPAY_TEXTS: Record<
     screenshot: 'Screenshot of the transfer (JPG or PNG, up to 5 MB)',
     send: 'Send proof',
     sent: 'We have your proof.',
+    viewScreenshot: 'See the screenshot you sent',
     confirm: 'Confirm transfer',
     placed: 'Placed',
     paid: 'Paid',
@@ -39,6 +41,7 @@ export const INSTAPAY_TEXTS: Record<
     screenshot: 'صورة من شاشة التحويل (JPG أو PNG، حتى ٥ ميجابايت)',
     send: 'أرسل الإثبات',
     sent: 'وصلنا إثبات التحويل.',
+    viewScreenshot: 'اعرض صورة شاشة التحويل التي أرسلتها',
     confirm: 'تأكيد التحويل',
     placed: 'تم الطلب',
     paid: 'تم الدفع',

@@ -245,6 +245,77 @@ describe('refused cash deliveries', () => {
     ]);
   });
 
+  it('are shown to staff on the other account with the number, by mobile, and cleared from there', async () => {
+    const shared = '01233333333';
+    const sharedE164 = '+201233333333';
+    const first = await shopper({ verifiedMobiles: [sharedE164] });
+    const orders: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      await first.checkout.setCart([{ product_id: beans.id, quantity: 1 }]);
+      orders.push(((await placeCod(first.checkout, shared)).body.data as Order).number);
+    }
+    const before = await asStaff<AdminCodRefusals>(
+      'GET',
+      `/admin/customers/${first.buyer.userId}/cod-refusals`,
+    );
+    expect(before.body.data.refusable_orders.map((order) => order.number)).toEqual([...orders].reverse());
+    await asStaff('POST', `/admin/orders/${orders[0]}/cod-refusal`, {});
+    const marked = await asStaff<AdminCodRefusals>('POST', `/admin/orders/${orders[1]}/cod-refusal`, {});
+    expect(marked.body.data).toMatchObject({ account: 2, counting: 2, limit: 2, cod_offered: false });
+    expect(marked.body.data.refusable_orders.map((order) => order.number)).toEqual([orders[2]]);
+    expect(marked.body.data.mobiles).toContainEqual({
+      mobile: sharedE164,
+      refusals: 2,
+      counting: 2,
+      cod_offered: false,
+    });
+
+    // A second account that saved the number: not its refusals, but checkout counts them for that number.
+    const second = await shopper({ verifiedMobiles: [sharedE164] });
+    const seen = await asStaff<AdminCodRefusals>(
+      'GET',
+      `/admin/customers/${second.buyer.userId}/cod-refusals`,
+    );
+    expect(seen.body.data).toMatchObject({ account: 0, counting: 2, cod_offered: false });
+    expect(seen.body.data.mobiles.find((entry) => entry.mobile === sharedE164)).toMatchObject({
+      refusals: 2,
+      cod_offered: false,
+    });
+    expect(seen.body.data.refusals.map((refusal) => [refusal.order_number, refusal.own])).toEqual([
+      [orders[1], false],
+      [orders[0], false],
+    ]);
+    expect(seen.body.data.refusable_orders).toEqual([]);
+    expect((await placeCod(second.checkout, shared)).status).toBe(422);
+
+    // Clearing the second account clears the refusals on its number: both may pay cash to it again.
+    const cleared = await asStaff<AdminCodRefusals>(
+      'POST',
+      `/admin/customers/${second.buyer.userId}/cod-refusals/clear`,
+      { note: 'The number changed hands' },
+    );
+    expect(cleared.body.data).toMatchObject({ account: 0, counting: 0, cod_offered: true });
+    expect(cleared.body.data.mobiles.every((entry) => entry.refusals === 0 && entry.cod_offered)).toBe(true);
+    await second.checkout.setCart([{ product_id: beans.id, quantity: 1 }]);
+    expect((await placeCod(second.checkout, shared)).status).toBe(201);
+    const [audit] = await db()
+      .select({ action: auditLog.action, note: auditLog.note, entityKey: auditLog.entityKey })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'cod_refusal.clear'), eq(auditLog.entityKey, String(second.buyer.userId))),
+      );
+    expect(audit?.note).toBe('The number changed hands');
+    // Clearing again finds nothing to clear: no second audit row.
+    await asStaff('POST', `/admin/customers/${second.buyer.userId}/cod-refusals/clear`, {});
+    const audits = await db()
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'cod_refusal.clear'), eq(auditLog.entityKey, String(second.buyer.userId))),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
   it('are marked only on cash orders not delivered, by staff only', async () => {
     const { checkout, buyer } = await shopper();
     const card = await checkout.place({

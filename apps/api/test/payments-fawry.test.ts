@@ -1,6 +1,6 @@
 import type { Order } from '@coffee/contracts/orders';
 import type { PaymentStart } from '@coffee/contracts/payments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fawrySign } from '../../payment-simulator/src/signing.js';
 import { SIMULATOR_KEYS } from '../src/config-gateways.js';
@@ -55,6 +55,37 @@ async function fawryOrder(options: { lang?: Lang; price?: number; stock?: number
   const [attempt] = await db().select().from(payments).where(eq(payments.orderId, order.id));
   return { product, buyer, checkout, order, started: started.body.data, attempt: attempt!, lang };
 }
+
+/** Starts a payment of the order by `method` (card through PayTabs, or a Fawry code) as its shopper. */
+const startWith = (buyer: Buyer, number: string, method: 'card' | 'fawry') =>
+  method === 'card'
+    ? call<{ data: PaymentStart }>(ctx.app, 'POST', '/payments/paytabs', {
+        token: buyer.token,
+        body: { order_number: number, method: 'card' },
+      })
+    : call<{ data: PaymentStart }>(ctx.app, 'POST', '/payments/fawry', {
+        token: buyer.token,
+        body: { order_number: number },
+      });
+
+/** The order as placed `minutes` ago (its hold's end moved back with it): what a switch later meets. */
+async function placedAgo(orderId: number, minutes: number) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const back = (date: Date) => new Date(date.getTime() - minutes * 60_000);
+  await db()
+    .update(orders)
+    .set({ createdAt: back(row!.createdAt), expiresAt: back(row!.expiresAt!) })
+    .where(eq(orders.id, orderId));
+  return back(row!.createdAt);
+}
+
+const holdOf = async (orderId: number) => {
+  const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+  return { method: row!.paymentMethod, expiresAt: row!.expiresAt!.getTime() };
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** The outlet's buttons on the simulator: paid at the counter, let expire, or send the notification again. */
 async function atOutlet(reference: string, action: 'pay' | 'expire' | 'repeat') {
@@ -321,6 +352,10 @@ describe('Pay at Fawry turned off (FAWRY=off)', () => {
       await checkout.setCart([{ product_id: product.id, quantity: 1 }]);
       const methods = await checkout.paymentMethods();
       expect(methods.body.data.map((method) => method.id)).not.toContain('fawry');
+      // Nor in the storefront footer's list.
+      const offered = await call<{ data: string[] }>(off.app, 'GET', '/payment-methods/offered');
+      expect(offered.body.data).not.toContain('fawry');
+      expect(offered.body.data).toContain('card');
       const placed = await checkout.place(
         { address: await cairoAddress(db()), payment_method: 'fawry', use_wallet: false },
         undefined,
@@ -335,8 +370,93 @@ describe('Pay at Fawry turned off (FAWRY=off)', () => {
   });
 });
 
+describe('switching a waiting order between Pay at Fawry and a card', () => {
+  it('the stock hold follows the new method, never longer than it allows', async () => {
+    // A Fawry order placed two hours ago, its code open until 46 hours from now.
+    const { order, buyer, attempt, product } = await fawryOrder();
+    const placedAt = await placedAgo(order.id, 120);
+    const codeEnd = placedAt.getTime() + 48 * HOUR;
+
+    // Paid by card instead: the card's 30 minutes from now, not the code's 46 hours left.
+    // The app's clock (the test's, standing still) says when the attempt started.
+    let now = ctx.clock.now().getTime();
+    expect((await startWith(buyer, order.number, 'card')).status).toBe(200);
+    let hold = await holdOf(order.id);
+    expect(hold).toEqual({ method: 'card', expiresAt: now + 30 * MINUTE });
+    // A second card attempt keeps the first one's end.
+    const cardEnd = hold.expiresAt;
+    expect((await startWith(buyer, order.number, 'card')).status).toBe(200);
+    expect((await holdOf(order.id)).expiresAt).toBe(cardEnd);
+    // The sweep would release it at the card's end, not the code's.
+    expect(cardEnd).toBeLessThan(codeEnd);
+
+    // Back to Fawry: the open code is shown again and the order waits on it until its own end, no later.
+    const again = await startWith(buyer, order.number, 'fawry');
+    expect(again.status).toBe(200);
+    expect(again.body.data.attempt_id).toBe(attempt.id);
+    hold = await holdOf(order.id);
+    expect(hold).toEqual({ method: 'fawry', expiresAt: codeEnd });
+    expect(await stockOf(db(), product)).toBe(3);
+
+    // A card order paid at Fawry ten minutes later: the code's 48 hours counted from placing, and the code
+    // ends with the hold.
+    const cardProduct = await addProduct(db(), { price: 10_000, stock: 2 });
+    const shopper = await makeBuyer(ctx);
+    const checkout = checkoutOf(() => ctx, shopper);
+    await checkout.setCart([{ product_id: cardProduct.id, quantity: 1 }]);
+    const placed = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'card',
+      use_wallet: false,
+    });
+    const cardOrder = (placed.body as { data: Order }).data;
+    const cardPlacedAt = await placedAgo(cardOrder.id, 10);
+    expect((await startWith(shopper, cardOrder.number, 'fawry')).status).toBe(200);
+    hold = await holdOf(cardOrder.id);
+    expect(hold).toEqual({ method: 'fawry', expiresAt: cardPlacedAt.getTime() + 48 * HOUR });
+    const [code] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, cardOrder.id), eq(payments.provider, 'fawry')));
+    expect(ctx.sim.fawry.code(code!.providerRef!)?.expiresAt).toBe(hold.expiresAt);
+    // The card's 30 minutes no longer end it; the code's end does.
+    now = ctx.clock.now().getTime();
+    await sweepExpiredReservations(ctx.app, new Date(now + HOUR));
+    expect((await stateOf(cardOrder.id)).status).toBe('PENDING');
+    await sweepExpiredReservations(ctx.app, new Date(hold.expiresAt + 1000));
+    expect((await stateOf(cardOrder.id)).status).toBe('CANCELED');
+    expect(await stockOf(db(), cardProduct)).toBe(2);
+  });
+});
+
 // Races on PostgreSQL (PGlite has one connection: nothing overlaps there).
 describe.skipIf(!process.env.DATABASE_URL)('Pay at Fawry under concurrency (PostgreSQL)', () => {
+  it('a card and a Fawry code asked for at once: the hold ends by the rule of the method the order waits on', async () => {
+    const product = await addProduct(db(), { price: 10_000, stock: 4 });
+    const buyer = await makeBuyer(ctx);
+    const checkout = checkoutOf(() => ctx, buyer);
+    await checkout.setCart([{ product_id: product.id, quantity: 1 }]);
+    const placed = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'card',
+      use_wallet: false,
+    });
+    const order = (placed.body as { data: Order }).data;
+    const placedAt = await placedAgo(order.id, 5);
+    const answers = await Promise.all([
+      startWith(buyer, order.number, 'card'),
+      startWith(buyer, order.number, 'fawry'),
+      startWith(buyer, order.number, 'card'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const hold = await holdOf(order.id);
+    if (hold.method === 'fawry') expect(hold.expiresAt).toBe(placedAt.getTime() + 48 * HOUR);
+    // A card after the code: 30 minutes from its start, within the code's end.
+    else expect(hold.expiresAt).toBe(ctx.clock.now().getTime() + 30 * MINUTE);
+    expect(hold.expiresAt).toBeLessThanOrEqual(placedAt.getTime() + 48 * HOUR);
+    expect(await stockOf(db(), product)).toBe(3);
+  });
+
   it('20 copies of one PAID notification at once: one settlement', async () => {
     const { order, attempt, buyer } = await fawryOrder();
     const paid = signed({

@@ -3,6 +3,7 @@ import type { InstapayQueueItem } from '@coffee/contracts/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders, payments } from '../src/db/schema/index.js';
+import { signAccessToken } from '../src/lib/tokens.js';
 import { sweepExpiredReservations } from '../src/modules/orders/sweep.js';
 import { type AccountsContext, call, outboxFor } from './support/accounts.js';
 import {
@@ -118,9 +119,15 @@ describe('InstaPay transfer', () => {
       (
         await call<{ data: { id: string }[] }>(ctx.app, 'GET', '/payment-methods', { token: buyer.token })
       ).body.data.map((method) => method.id);
+    // The footer's list (anyone, no sign-in) is checkout's: InstaPay only while there is an address.
+    const offered = async () =>
+      (await call<{ data: string[] }>(ctx.app, 'GET', '/payment-methods/offered')).body.data;
     expect(await methods()).toContain('instapay');
+    expect(await offered()).toEqual(await methods());
     expect((await setAddress('')).instapay_address).toBeNull();
     expect(await methods()).not.toContain('instapay');
+    expect(await offered()).not.toContain('instapay');
+    expect(await offered()).toEqual(await methods());
     const placed = await checkout.place(
       { address: await cairoAddress(db()), payment_method: 'instapay', use_wallet: false },
       undefined,
@@ -197,6 +204,32 @@ describe('InstaPay transfer', () => {
       headers: { authorization: `Bearer ${stranger.token}` },
     });
     expect(theirs.statusCode).toBe(404);
+    // A forged owner: the stranger's token rewritten to name the owner (its signature kept), or a token for the
+    // owner signed with another key. Neither reads the screenshot.
+    const [header, payload, signature] = stranger.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const rewritten = Buffer.from(JSON.stringify({ ...claims, sub: String(buyer.userId) })).toString(
+      'base64url',
+    );
+    const otherKey = await signAccessToken(
+      'not-the-api-secret-not-the-api-secret',
+      { userId: buyer.userId, sessionId: claims.sid },
+      ctx.clock.now(),
+    );
+    for (const forged of [`${header}.${rewritten}.${signature}`, otherKey]) {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: `/orders/${order.number}/instapay-proof/screenshot`,
+        headers: { authorization: `Bearer ${forged}` },
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['content-type']).not.toMatch(/^image\//);
+    }
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/orders/${order.number}/instapay-proof/screenshot`,
+    });
+    expect(anonymous.statusCode).toBe(401);
     const asStaff = await ctx.app.inject({
       method: 'GET',
       url: `/admin/instapay/${order.number}/screenshot`,

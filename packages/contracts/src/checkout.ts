@@ -125,6 +125,11 @@ export const PaymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethodsResponse = dataEnvelope(z.array(PaymentMethod));
+/**
+ * `GET /payment-methods/offered`: the ways to pay the store offers now, whoever asks (Pay at Fawry while it is
+ * on, InstaPay while the store has an address): the storefront's footer shows these and no others.
+ */
+export const OfferedPaymentMethodsResponse = dataEnvelope(z.array(PaymentMethodId));
 
 /** An address filled in at checkout; `save: true` also keeps it in the address book. */
 export const CheckoutAddressInput = z.strictObject({

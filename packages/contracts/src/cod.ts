@@ -26,6 +26,7 @@ export const MobileCheckResponse = dataEnvelope(MobileCheck);
 /** `GET /admin/customers/{id}/cod-refusals`: refused cash deliveries on record for a shopper. */
 export const AdminCodRefusal = z.object({
   order_id: z.number().int(),
+  own: z.boolean().describe('Recorded against this account (else another account, on one of its mobiles)'),
   order_number: z.string(),
   mobile: z.string().nullable(),
   source: z.enum(['courier', 'staff']),
@@ -34,13 +35,40 @@ export const AdminCodRefusal = z.object({
   cleared_at: z.string().nullable(),
 });
 export type AdminCodRefusal = z.infer<typeof AdminCodRefusal>;
+/** One of the shopper's mobiles (the account's, a saved address's, a confirmed one) and the refusals against it. */
+export const AdminCodMobile = z.object({
+  mobile: z.string().describe('E.164'),
+  refusals: z.number().int().describe('Refusals not cleared recorded against this number, by any account'),
+  counting: z
+    .number()
+    .int()
+    .describe('What checkout counts for a delivery to it: the account’s or the number’s'),
+  cod_offered: z.boolean().describe('Whether a cash order to this number is offered'),
+});
+export type AdminCodMobile = z.infer<typeof AdminCodMobile>;
+/** A cash order of the shopper's staff may mark refused (sent, not delivered, not marked yet). */
+export const AdminRefusableOrder = z.object({
+  number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  created_at: z.string(),
+});
+export type AdminRefusableOrder = z.infer<typeof AdminRefusableOrder>;
 export const AdminCodRefusals = z.object({
   counting: z
     .number()
     .int()
-    .describe('Refusals that count now (account or its mobiles), cleared ones left out'),
-  cod_offered: z.boolean().describe('Whether cash on delivery is offered to this shopper now'),
-  refusals: z.array(AdminCodRefusal),
+    .describe(
+      'Refusals that count now at the checkout where they count most (the account’s with a mobile’s), cleared ones left out',
+    ),
+  account: z.number().int().describe('Refusals not cleared recorded against the account itself'),
+  limit: z.number().int().describe('From this many refusals, cash on delivery is not offered'),
+  cod_offered: z
+    .boolean()
+    .describe('Whether cash on delivery is offered to this shopper now, whichever of their mobiles'),
+  mobiles: z.array(AdminCodMobile),
+  refusals: z.array(AdminCodRefusal).describe('The account’s refusals, and others’ against its mobiles'),
+  refusable_orders: z.array(AdminRefusableOrder).describe('The latest 20 cash orders staff may mark refused'),
 });
 export type AdminCodRefusals = z.infer<typeof AdminCodRefusals>;
 export const AdminCodRefusalsResponse = dataEnvelope(AdminCodRefusals);

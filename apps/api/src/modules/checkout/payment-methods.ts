@@ -56,15 +56,21 @@ export function methodRefusal(
 }
 
 /**
- * The methods the store offers (Pay at Fawry only while it is on, InstaPay only while the store has an
- * InstaPay address), each available or not for this quote.
+ * The methods the store offers, whoever asks: Pay at Fawry only while it is on, InstaPay only while the store
+ * has an InstaPay address. Checkout's list and the storefront's footer both come from here.
  */
-export function listPaymentMethods(quote: Quote, lang: Lang, offers = { fawry: true }): PaymentMethod[] {
-  const offered = PAYMENT_METHOD_IDS.filter(
-    (id) =>
-      (id !== 'fawry' || offers.fawry) && (id !== 'instapay' || quote.settings.instapayAddress !== null),
+export function offeredPaymentMethods(
+  settings: { instapayAddress: string | null },
+  offers: { fawry: boolean },
+): PaymentMethodId[] {
+  return PAYMENT_METHOD_IDS.filter(
+    (id) => (id !== 'fawry' || offers.fawry) && (id !== 'instapay' || settings.instapayAddress !== null),
   );
-  return offered.map((id) => {
+}
+
+/** The methods the store offers (`offeredPaymentMethods`), each available or not for this quote. */
+export function listPaymentMethods(quote: Quote, lang: Lang, offers = { fawry: true }): PaymentMethod[] {
+  return offeredPaymentMethods(quote.settings, offers).map((id) => {
     const refusal = methodRefusal(id, quote, lang);
     const description = translate(lang, TEXTS[id].description, {
       amount: formatMoney(lang, quote.walletBalance),

@@ -1,6 +1,7 @@
 import {
   CheckCouponBody,
   CouponCheckResponse,
+  OfferedPaymentMethodsResponse,
   type OrderSummary,
   OrderSummaryQuery,
   OrderSummaryResponse,
@@ -18,8 +19,9 @@ import { AppError, refusals } from '../../lib/errors.js';
 import { authOf } from '../../plugins/auth.js';
 import { findAddress } from '../account/addresses-repository.js';
 import { countingCouponMisses } from './coupon-misses.js';
-import { listPaymentMethods } from './payment-methods.js';
+import { listPaymentMethods, offeredPaymentMethods } from './payment-methods.js';
 import { invalidCoupon, type Quote, quoteCart } from './quote.js';
+import { getStoreSettings } from './repository.js';
 
 const tags = ['checkout'];
 
@@ -183,6 +185,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const quote = await quoteQuery(reply, authOf(request).userId, request.query, request.lang);
       return { data: listPaymentMethods(quote, request.lang, { fawry: app.config.fawry !== null }) };
+    },
+  );
+
+  app.get(
+    '/payment-methods/offered',
+    {
+      schema: {
+        tags,
+        description:
+          'The ways to pay the store offers now, for anyone (no sign-in): the ids /payment-methods lists ' +
+          '(Pay at Fawry while it is on, InstaPay while the store has an InstaPay address). The storefront ' +
+          'footer shows these.',
+        querystring: LangQuery,
+        response: { 200: OfferedPaymentMethodsResponse },
+      },
+    },
+    async () => {
+      const settings = await getStoreSettings(db);
+      return { data: offeredPaymentMethods(settings, { fawry: app.config.fawry !== null }) };
     },
   );
 };

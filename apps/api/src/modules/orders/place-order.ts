@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  isOnlinePaymentMethod,
-  ORDER_RESERVATION_MINUTES,
-  type PlaceOrderBody,
-} from '@coffee/contracts/checkout';
+import { isOnlinePaymentMethod, type PlaceOrderBody } from '@coffee/contracts/checkout';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
@@ -25,6 +21,7 @@ import { enterFirstStatus } from './change-status.js';
 import { queueInstapayEmail, queueOrderEmail } from './emails.js';
 import type { OrderPayments } from './order-payments.js';
 import { countUnpaidOnlineOrders, type FullOrder, findOrderByKey } from './repository.js';
+import { reservationSeconds } from './reservation.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
 export type PlaceOrderRequest = {
@@ -40,16 +37,6 @@ export type PlaceOrderRequest = {
   /** How long an InstaPay order waits for staff to confirm its transfer (hours). */
   instapayHours: number;
 };
-
-/** How long an online order waits for its payment, its stock held meanwhile. */
-function reservationSeconds(
-  method: string,
-  request: Pick<PlaceOrderRequest, 'fawryHours' | 'instapayHours'>,
-) {
-  if (method === 'fawry' && request.fawryHours !== null) return request.fawryHours * 3600;
-  if (method === 'instapay') return request.instapayHours * 3600;
-  return ORDER_RESERVATION_MINUTES * 60;
-}
 
 /** What the client asked, reduced to a stable hash: the same key with another request is refused. */
 export const hashRequest = (body: Body): string =>

@@ -77,18 +77,20 @@ export async function openOrderPayment(
 }
 
 /**
- * The order waits for this attempt: its method (the shopper may switch between card, installments and opay)
- * and `pending` again after a failed attempt.
+ * The order waits for this attempt: its method (the shopper may switch between card, installments, opay and
+ * fawry), `pending` again after a failed attempt, and the stock hold's end under that method's rule.
  */
 export async function markOrderAwaiting(
   db: Executor,
   orderId: number,
   method: 'card' | 'installments' | 'opay' | 'fawry' | 'instapay',
   now: Date,
+  /** The stock hold's end under the method's rule (orders/reservation.ts), under the order's row lock. */
+  expiresAt: Date,
 ) {
   await db
     .update(orders)
-    .set({ paymentMethod: method, paymentStatus: 'pending', updatedAt: now })
+    .set({ paymentMethod: method, paymentStatus: 'pending', expiresAt, updatedAt: now })
     .where(eq(orders.id, orderId));
 }
 

@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../lib/errors.js';
 import { queueFawryCodeEmail } from '../orders/emails.js';
+import { reservationSeconds, switchedReservationEnd } from '../orders/reservation.js';
 import type { PaymentsContext } from './context.js';
 import { insertPayment, markOrderAwaiting, updatePayment } from './ledger.js';
 import {
@@ -37,7 +38,7 @@ const newReference = (number: string) => `${number}-${randomBytes(5).toString('h
  * Starts a new payment attempt for the shopper's own PENDING order: records the attempt (amount from our
  * database) under the order's row lock, then asks the gateway for its page outside any transaction. Each call
  * is a new attempt, up to `orderLimits.paymentStartsPerOrder` for one order; the shopper may switch between
- * the online methods.
+ * the online methods, and the stock hold then follows the new method's rule (`switchedReservationEnd`).
  */
 export async function startPayment(
   ctx: PaymentsContext,
@@ -50,14 +51,29 @@ export async function startPayment(
     if (!order) throw new AppError(404, 'NOT_FOUND', 'notFound');
     const refusal = refusalOf(order, now);
     if (refusal) throw refusal;
-    // A Fawry code already issued for this order is the one to pay: asking again shows it, not a second one.
+    // The stock hold follows the method now chosen (a card's minutes, a Fawry code's hours), never longer
+    // than that method allows; under the order's row lock, which the sweep's SKIP LOCKED respects.
+    const expiresAt = switchedReservationEnd({
+      placedAt: order.createdAt,
+      current: order.expiresAt,
+      now,
+      seconds: reservationSeconds(input.method, {
+        fawryHours: ctx.config.fawry?.paymentHours ?? null,
+        instapayHours: ctx.config.instapayPaymentHours,
+      }),
+    });
+    // A Fawry code already issued for this order is the one to pay: asking again shows it, not a second one
+    // (the order waits on it again, until the code's own end).
     const open = provider === 'fawry' ? await findOpenFawryCode(tx, order.id) : undefined;
-    if (open) return { order, attempt: open, lines: [], email: '', reused: true };
+    if (open) {
+      await markOrderAwaiting(tx, order.id, input.method, now, expiresAt);
+      return { order: { ...order, expiresAt }, attempt: open, lines: [], email: '', reused: true };
+    }
     // Under the order's lock, so two starts at once cannot both pass the count.
     if ((await countCharges(tx, order.id)) >= ctx.config.orderLimits.paymentStartsPerOrder) {
       throw new AppError(409, 'PAYMENT_ATTEMPTS_EXCEEDED', 'paymentAttemptsExceeded');
     }
-    await markOrderAwaiting(tx, order.id, input.method, now);
+    await markOrderAwaiting(tx, order.id, input.method, now, expiresAt);
     const attempt = await insertPayment(tx, {
       orderId: order.id,
       kind: 'charge',
@@ -79,7 +95,7 @@ export async function startPayment(
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    return { order, attempt, lines, email: user?.email ?? '', reused: false };
+    return { order: { ...order, expiresAt }, attempt, lines, email: user?.email ?? '', reused: false };
   });
 
   const { order, attempt } = prepared;
@@ -115,7 +131,8 @@ export async function startPayment(
       `${site}/api/${provider}/return?${query}&ref=${encodeURIComponent(attempt.reference!)}` +
       (provider === 'opay' ? `&sig=${returnToken(ctx.config.jwtSecret, attempt.reference!)}` : ''),
     cancelUrl: `${site}/api/opay/cancel?${query}`,
-    expiresAt: order.expiresAt ?? new Date(ctx.clock().getTime() + 30 * 60_000),
+    // The gateway's page (or the Fawry code) ends with the stock hold.
+    expiresAt: order.expiresAt,
     ip: input.ip,
   };
   try {

@@ -234,15 +234,21 @@ export async function recordCodRefusal(
 }
 
 /**
- * Staff forgive a shopper's refusals: every one that counts against the account or any mobile it was
- * recorded with stops counting. Answers the orders cleared (for the audit log).
+ * Staff forgive a shopper's refusals: every one that counts against the account, any mobile it was recorded
+ * with, or any of the shopper's `mobiles` (another account's refusals on their number, which checkout counts
+ * too) stops counting. Answers the orders cleared (for the audit log).
  */
-export async function clearCodRefusals(tx: Executor, clearing: { userId: number; by: number; now: Date }) {
+export async function clearCodRefusals(
+  tx: Executor,
+  clearing: { userId: number; mobiles: string[]; by: number; now: Date },
+) {
   const mine = await tx
     .select({ mobile: codRefusals.mobile })
     .from(codRefusals)
     .where(and(eq(codRefusals.userId, clearing.userId), isNull(codRefusals.clearedAt)));
-  const mobiles = [...new Set(mine.map((row) => row.mobile).filter((mobile) => mobile !== null))];
+  const mobiles = [
+    ...new Set([...clearing.mobiles, ...mine.map((row) => row.mobile).filter((mobile) => mobile !== null)]),
+  ];
   const cleared = await tx
     .update(codRefusals)
     .set({ clearedAt: clearing.now, clearedBy: clearing.by })

@@ -2,41 +2,112 @@ import { IdParams } from '@coffee/contracts/catalog';
 import { AdminCodRefusalsResponse, CodRefusalNoteBody } from '@coffee/contracts/cod';
 import { LangQuery } from '@coffee/contracts/common';
 import { OrderParams } from '@coffee/contracts/orders';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
-import { codRefusals, orders, users } from '../../db/schema/index.js';
+import { addresses, codRefusals, orders, users, verifiedMobiles } from '../../db/schema/index.js';
+import type { Lang } from '../../i18n/lang.js';
 import { AppError, refusals } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/backoffice-auth.js';
 import { recordAudit } from '../audit/repository.js';
-import { COD_REFUSAL_LIMIT, countCodRefusals } from '../checkout/cod-refusals.js';
+import { COD_REFUSAL_LIMIT } from '../checkout/cod-refusals.js';
+import { statusLabel } from '../orders/presenters.js';
 import { clearCodRefusals, recordCodRefusal } from './ledger.js';
 
 const tags = ['admin'];
 
-/** A shopper's refused cash deliveries: theirs, and others' recorded against a mobile they used. */
-async function presentRefusals(db: Executor, userId: number) {
+/**
+ * The mobiles a shopper's cash orders may go to: the account's own, its saved addresses', those it confirmed
+ * by a code, and those of its refusals (an order's address may since have been deleted).
+ */
+async function mobilesOf(db: Executor, userId: number, own: string | null): Promise<string[]> {
+  const [saved, confirmed, refused] = await Promise.all([
+    db.select({ mobile: addresses.mobile }).from(addresses).where(eq(addresses.userId, userId)),
+    db
+      .select({ mobile: verifiedMobiles.mobile })
+      .from(verifiedMobiles)
+      .where(eq(verifiedMobiles.userId, userId)),
+    db.select({ mobile: codRefusals.mobile }).from(codRefusals).where(eq(codRefusals.userId, userId)),
+  ]);
+  const all = [
+    own,
+    ...saved.map((r) => r.mobile),
+    ...confirmed.map((r) => r.mobile),
+    ...refused.map((r) => r.mobile),
+  ];
+  return [...new Set(all.filter((mobile): mobile is string => Boolean(mobile)))].sort();
+}
+
+/** The latest cash orders offered for marking (those already on record as refused are left out). */
+const REFUSABLE_LIMIT = 20;
+
+/**
+ * A shopper's refused cash deliveries: theirs, and others' recorded against a mobile of theirs; how many count
+ * for the account and for each mobile (checkout counts the account's with the delivery mobile's), and the cash
+ * orders staff may still mark refused.
+ */
+async function presentRefusals(db: Executor, userId: number, lang: Lang) {
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'NOT_FOUND', 'notFound');
+  const mobiles = await mobilesOf(db, userId, user.mobile);
   const rows = await db
     .select({ refusal: codRefusals, number: orders.number })
     .from(codRefusals)
     .innerJoin(orders, eq(orders.id, codRefusals.orderId))
-    .where(eq(codRefusals.userId, userId))
+    .where(
+      or(
+        eq(codRefusals.userId, userId),
+        mobiles.length > 0 ? inArray(codRefusals.mobile, mobiles) : undefined,
+      ),
+    )
     .orderBy(desc(codRefusals.id));
-  const counting = await countCodRefusals(db, userId, user.mobile);
+  const live = rows.filter(({ refusal }) => refusal.clearedAt === null);
+  const account = live.filter(({ refusal }) => refusal.userId === userId).length;
+  const perMobile = mobiles.map((mobile) => {
+    const refusals = live.filter(({ refusal }) => refusal.mobile === mobile).length;
+    // As countCodRefusals: the account's or the number's, each refusal once.
+    const counting = live.filter(
+      ({ refusal }) => refusal.userId === userId || refusal.mobile === mobile,
+    ).length;
+    return { mobile, refusals, counting, cod_offered: counting < COD_REFUSAL_LIMIT };
+  });
+  const counting = Math.max(account, ...perMobile.map((entry) => entry.counting));
+  const refusable = await db
+    .select({ number: orders.number, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .leftJoin(codRefusals, eq(codRefusals.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        notInArray(orders.status, ['PENDING', 'DELIVERED']),
+        isNull(codRefusals.id),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(REFUSABLE_LIMIT);
   return {
     data: {
       counting,
+      account,
+      limit: COD_REFUSAL_LIMIT,
       cod_offered: counting < COD_REFUSAL_LIMIT,
+      mobiles: perMobile,
       refusals: rows.map(({ refusal, number }) => ({
         order_id: refusal.orderId,
+        own: refusal.userId === userId,
         order_number: number,
         mobile: refusal.mobile,
         source: refusal.source,
         amount: refusal.amount,
         created_at: refusal.createdAt.toISOString(),
         cleared_at: refusal.clearedAt?.toISOString() ?? null,
+      })),
+      refusable_orders: refusable.map((order) => ({
+        number: order.number,
+        status: order.status,
+        status_label: statusLabel(lang, order.status),
+        created_at: order.createdAt.toISOString(),
       })),
     },
   };
@@ -103,7 +174,7 @@ export const adminCodRefusalRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return order.userId;
       });
-      return presentRefusals(db, userId);
+      return presentRefusals(db, userId, request.lang);
     },
   );
 
@@ -120,7 +191,7 @@ export const adminCodRefusalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCodRefusalsResponse },
       },
     },
-    async (request) => presentRefusals(db, request.params.id),
+    async (request) => presentRefusals(db, request.params.id, request.lang),
   );
 
   app.post(
@@ -142,10 +213,11 @@ export const adminCodRefusalRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.params.id;
       const now = clock();
       await db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        const [user] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
         if (!user) throw new AppError(404, 'NOT_FOUND', 'notFound');
         const actor = actorOf(request);
-        const cleared = await clearCodRefusals(tx, { userId, by: actor.userId, now });
+        const mobiles = await mobilesOf(tx, userId, user.mobile);
+        const cleared = await clearCodRefusals(tx, { userId, mobiles, by: actor.userId, now });
         if (cleared.length === 0) return;
         await recordAudit(
           tx,
@@ -161,7 +233,7 @@ export const adminCodRefusalRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
       });
-      return presentRefusals(db, userId);
+      return presentRefusals(db, userId, request.lang);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { PAYMENT_METHOD_IDS } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { CoffeeBeanIcon, HeadsetIcon } from '@/components/ui/icons';
@@ -7,8 +6,9 @@ import { Link } from '@/i18n/navigation';
 import { blogVideosPath, getProductsPath, sitePaths } from '@/lib/routes';
 import { AppBadge } from './footer/app-badges';
 import { SOCIAL_LINKS } from './footer/external-links';
-import { PAYMENT_GROUPS, PAYMENT_MARKS, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
+import { footerPaymentGroups, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
 import { SocialIcon } from './footer/social-icons';
+import { getOfferedPaymentMethods } from './offered-payments';
 import { getShellCategories } from './shell-categories';
 
 const GROUP_LABELS = {
@@ -51,7 +51,12 @@ function LinkColumn({ id, title, links, className }: LinkColumnProps) {
 }
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, categories] = await Promise.all([getTranslations({ locale }), getShellCategories(locale)]);
+  const [t, categories, offered] = await Promise.all([
+    getTranslations({ locale }),
+    getShellCategories(locale),
+    getOfferedPaymentMethods(locale),
+  ]);
+  const paymentGroups = footerPaymentGroups(offered);
 
   return (
     <footer className="defer-render mt-24 bg-espresso-950 text-crema-200">
@@ -152,27 +157,29 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
         </div>
 
-        <section
-          aria-labelledby="footer-payments"
-          className="mt-12 flex flex-col gap-4 border-espresso-800 border-t pt-8 nav:flex-row nav:items-center nav:gap-8"
-        >
-          <h2 id="footer-payments" className={headingClass}>
-            {t('Footer.paymentsTitle')}
-          </h2>
-          {PAYMENT_GROUPS.map((group) => (
-            <PaymentMarkList
-              key={group}
-              label={t(GROUP_LABELS[group])}
-              methods={PAYMENT_METHOD_IDS.filter((method) => PAYMENT_MARKS[method].group === group)}
-              nameOf={(method) =>
-                // Under "Instalments", the method's own name would say it twice: say with what instead.
-                method === 'installments'
-                  ? t('Footer.paymentInstalmentsCards')
-                  : t(`OrderHistory.method.${method}`)
-              }
-            />
-          ))}
-        </section>
+        {paymentGroups.length > 0 ? (
+          <section
+            aria-labelledby="footer-payments"
+            className="mt-12 flex flex-col gap-4 border-espresso-800 border-t pt-8 nav:flex-row nav:items-center nav:gap-8"
+          >
+            <h2 id="footer-payments" className={headingClass}>
+              {t('Footer.paymentsTitle')}
+            </h2>
+            {paymentGroups.map(({ group, methods }) => (
+              <PaymentMarkList
+                key={group}
+                label={t(GROUP_LABELS[group])}
+                methods={methods}
+                nameOf={(method) =>
+                  // Under "Instalments", the method's own name would say it twice: say with what instead.
+                  method === 'installments'
+                    ? t('Footer.paymentInstalmentsCards')
+                    : t(`OrderHistory.method.${method}`)
+                }
+              />
+            ))}
+          </section>
+        ) : null}
 
         <p className="mt-8 border-espresso-800 border-t pt-6 text-mocha-400 text-sm">
           {t('Layout.copyright', { year: COPYRIGHT_YEAR })}

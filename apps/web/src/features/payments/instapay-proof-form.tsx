@@ -4,8 +4,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { useRouter } from '@/i18n/navigation';
-import { callBff } from '@/lib/bff/call-bff';
-import { sendInstapayProof } from '@/lib/bff/calls/instapay-proof';
+import { bffUrlOf, callBff } from '@/lib/bff/call-bff';
+import { sendInstapayProof, viewInstapayScreenshot } from '@/lib/bff/calls/instapay-proof';
 
 type Labels = {
   title: string;
@@ -17,6 +17,7 @@ type Labels = {
   /** With `{time}`. */
   sentAt: string;
   sendAgain: string;
+  viewScreenshot: string;
   wrongFile: string;
   nothing: string;
 };
@@ -29,6 +30,7 @@ export function InstapayProofForm({
   locale,
   orderNumber,
   sentAt,
+  hasScreenshot,
   maxBytes,
   labels,
 }: {
@@ -39,6 +41,8 @@ export function InstapayProofForm({
   maxBytes: number;
   /** When a proof was sent already (formatted), else null. */
   sentAt: string | null;
+  /** The proof sent has a screenshot: its owner may open it again. */
+  hasScreenshot: boolean;
   labels: Labels;
 }) {
   const router = useRouter();
@@ -81,6 +85,17 @@ export function InstapayProofForm({
       <div className="mt-4 rounded-card bg-latte-100/60 p-4" data-testid="instapay-proof-sent">
         <p className="font-semibold text-espresso-900">{labels.sent}</p>
         <p className="text-mocha-600 text-sm">{labels.sentAt.replace('{time}', sentAt)}</p>
+        {hasScreenshot ? (
+          // Through the store's origin with the shopper's session: only the order's owner gets it back.
+          <a
+            href={bffUrlOf(viewInstapayScreenshot, { locale, params: { number: orderNumber } })}
+            target="_blank"
+            rel="noopener"
+            className="mt-1 block text-caramel-700 text-sm underline"
+          >
+            {labels.viewScreenshot}
+          </a>
+        ) : null}
         <button
           type="button"
           className="mt-2 text-caramel-700 text-sm underline"

@@ -59,6 +59,7 @@ export async function InstapayTransfer({
         orderNumber={orderNumber}
         maxBytes={INSTAPAY_SCREENSHOT_MAX_BYTES}
         sentAt={instapay.proof ? formatDateTime(instapay.proof.submitted_at, locale) : null}
+        hasScreenshot={instapay.proof?.has_screenshot ?? false}
         labels={{
           title: t('proofTitle'),
           screenshot: t('screenshot'),
@@ -68,6 +69,7 @@ export async function InstapayTransfer({
           sent: t('sent'),
           sentAt: t.raw('sentAt') as string,
           sendAgain: t('sendAgain'),
+          viewScreenshot: t('viewScreenshot'),
           wrongFile: t('wrongFile'),
           nothing: t('nothing'),
         }}

@@ -16,6 +16,7 @@ import {
   AdminCustomersResponse,
 } from '@coffee/contracts/backoffice-customers';
 import { AdminSettingsResponse } from '@coffee/contracts/backoffice-settings';
+import { type AdminCodRefusals, AdminCodRefusalsResponse } from '@coffee/contracts/cod';
 import type { Locale } from '@coffee/contracts/common';
 import { type Invoice, InvoiceResponse, InvoiceSettingsResponse } from '@coffee/contracts/invoices';
 import { OrderNumber } from '@coffee/contracts/orders';
@@ -121,6 +122,18 @@ export const listAdminCustomers = (query: { q?: string; page: number }, locale: 
 export async function getAdminCustomer(id: number, locale: Locale): Promise<AdminCustomerDetail | null> {
   try {
     return (await backofficeGet(`/admin/customers/${id}`, {}, AdminCustomerResponse, { locale })).data;
+  } catch (error) {
+    if (isApiNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A customer's refused cash deliveries, by account and mobile, and the cash orders staff may mark refused. */
+export async function getAdminCodRefusals(id: number, locale: Locale): Promise<AdminCodRefusals | null> {
+  try {
+    return (
+      await backofficeGet(`/admin/customers/${id}/cod-refusals`, {}, AdminCodRefusalsResponse, { locale })
+    ).data;
   } catch (error) {
     if (isApiNotFound(error)) return null;
     throw error;

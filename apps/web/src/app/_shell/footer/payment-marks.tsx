@@ -1,9 +1,10 @@
-import type { PaymentMethodId } from '@coffee/contracts/checkout';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@coffee/contracts/checkout';
 
 /**
  * How the footer shows each way to pay that checkout offers: keyed by the contracts' payment method ids (the
  * list checkout's `/payment-methods` walks), so a method added there cannot reach checkout without the footer
- * saying how it is shown, and the footer shows no brand checkout does not take. Brands are simplified marks in
+ * saying how it is shown, and the footer shows no brand checkout does not take: only those the store offers
+ * now (`footerPaymentGroups`). Brands are simplified marks in
  * their colours, static SVG files from public/payment-marks (not inline SVG, which every page's HTML and
  * React's copy of it would carry twice); a method without a brand of its own is named in words.
  */
@@ -31,6 +32,22 @@ export const PAYMENT_MARKS: Record<PaymentMethodId, { group: PaymentGroup; marks
 };
 
 export const PAYMENT_GROUPS: PaymentGroup[] = ['cards', 'instalments', 'wallets', 'cash'];
+
+/**
+ * The footer's groups for the methods the store offers now (the API's `/payment-methods/offered`, the list
+ * checkout's comes from), in checkout's order; a group with none is left out, and nothing is shown that is
+ * not offered (a method turned off, InstaPay without an address).
+ */
+export function footerPaymentGroups(
+  offered: readonly PaymentMethodId[],
+): { group: PaymentGroup; methods: PaymentMethodId[] }[] {
+  return PAYMENT_GROUPS.map((group) => ({
+    group,
+    methods: PAYMENT_METHOD_IDS.filter(
+      (method) => offered.includes(method) && PAYMENT_MARKS[method].group === group,
+    ),
+  })).filter((entry) => entry.methods.length > 0);
+}
 
 /** One group's marks: brands as badges, the others as their checkout name (`nameOf`). */
 export function PaymentMarkList({

@@ -14,3 +14,11 @@ export const sendInstapayProof = defineCall({
   body: 'multipart',
   answer: InstapayProof,
 });
+
+/** The screenshot the shopper sent for their own order, opened by a link (the API answers 404 to anyone else). */
+export const viewInstapayScreenshot = defineCall({
+  method: 'GET',
+  path: 'orders/:number/instapay-proof/screenshot',
+  params: { number: 'orderNumber' },
+  answer: 'download',
+});

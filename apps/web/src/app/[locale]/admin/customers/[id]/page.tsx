@@ -3,17 +3,19 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlockCustomerButton } from '@/features/admin/customers/block-customer-button';
+import { ClearCodRefusals, RecordCodRefusal } from '@/features/admin/customers/cod-refusal-actions';
 import { WalletAdjustForm } from '@/features/admin/customers/wallet-adjust-form';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import { getAdminCustomer, getBackofficeMe } from '@/lib/api/backoffice';
+import { getAdminCodRefusals, getAdminCustomer, getBackofficeMe } from '@/lib/api/backoffice';
 import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDate, formatDateTime } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice, formatSignedPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string; id: string }> };
@@ -34,7 +36,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /**
  * One customer: contact, block or unblock, wallet balance and movements with the adjustment form (admins
- * only; the API refuses staff anyway), addresses and latest orders linking to the back office's order page.
+ * only; the API refuses staff anyway), refused cash deliveries (by account and mobile, why cash on delivery is
+ * off, recording one on an order and clearing them), addresses and latest orders linking to the back office's
+ * order page.
  */
 export default async function AdminCustomerPage({ params }: PageProps) {
   const { locale, id } = await params;
@@ -42,13 +46,30 @@ export default async function AdminCustomerPage({ params }: PageProps) {
   setRequestLocale(locale);
   const customerId = readId(id);
   if (customerId === null) notFound();
-  const [customer, me, t, tOrders] = await Promise.all([
+  const [customer, refusals, me, t, tOrders] = await Promise.all([
     getAdminCustomer(customerId, locale),
+    getAdminCodRefusals(customerId, locale),
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'OrderHistory' }),
   ]);
-  if (!customer) notFound();
+  if (!customer || !refusals) notFound();
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, locale, 0) });
+  const refusalLabels = {
+    order: t('codRefusals.order'),
+    note: t('codRefusals.note'),
+    record: t('codRefusals.record'),
+    recordConfirm: t('codRefusals.recordConfirm', { number: '{number}', name: customer.name }),
+    recorded: t.raw('codRefusals.recorded') as string,
+    clear: t('codRefusals.clear'),
+    clearConfirm: t('codRefusals.clearConfirm', { name: customer.name }),
+    clearedDone: t('codRefusals.clearedDone', { name: customer.name }),
+    dialogYes: t('dialogYes'),
+    dialogBack: t('dialogBack'),
+    networkError: t('networkError'),
+  };
+  const codOffAccount = refusals.account >= refusals.limit;
+  const codOffMobiles = refusals.mobiles.some((entry) => !entry.cod_offered);
 
   return (
     <DetailFrame
@@ -145,6 +166,90 @@ export default async function AdminCustomerPage({ params }: PageProps) {
           </OrderSection>
         </div>
         <div className="flex flex-col gap-6">
+          <OrderSection id="customer-cod" title={t('codRefusals.title')}>
+            <div className="flex flex-col gap-3 text-sm" data-testid="customer-cod">
+              <p className={refusals.cod_offered ? 'text-mocha-700' : 'font-semibold text-cherry-700'}>
+                {codOffAccount
+                  ? t('codRefusals.offAccount')
+                  : codOffMobiles
+                    ? t('codRefusals.offMobiles')
+                    : t('codRefusals.offered')}
+              </p>
+              <p className="text-espresso-900">{t('codRefusals.account', count(refusals.account))}</p>
+              {refusals.mobiles.length > 0 ? (
+                <div>
+                  <h3 className="mb-1 font-semibold text-espresso-900">{t('codRefusals.mobilesTitle')}</h3>
+                  <ul className="flex flex-col gap-1">
+                    {refusals.mobiles.map((entry) => (
+                      <li key={entry.mobile} className="flex flex-wrap justify-between gap-x-3">
+                        <span dir="ltr">{toLocalMobile(entry.mobile)}</span>
+                        <span className="text-mocha-600">
+                          {t('codRefusals.mobileCount', count(entry.refusals))} ·{' '}
+                          <span className={entry.cod_offered ? undefined : 'font-semibold text-cherry-700'}>
+                            {entry.cod_offered ? t('codRefusals.mobileOffered') : t('codRefusals.mobileOff')}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {refusals.refusals.length > 0 ? (
+                <div>
+                  <h3 className="mb-1 font-semibold text-espresso-900">{t('codRefusals.listTitle')}</h3>
+                  <ul className="flex flex-col gap-2">
+                    {refusals.refusals.map((refusal) => (
+                      <li key={refusal.order_id}>
+                        <span className="text-espresso-900">
+                          {t('codRefusals.line', {
+                            number: refusal.order_number,
+                            date: formatDateTime(refusal.created_at, locale),
+                          })}
+                        </span>
+                        <span className="block text-mocha-600">
+                          {refusal.source === 'courier'
+                            ? t('codRefusals.byCourier')
+                            : t('codRefusals.byStaff')}
+                          {refusal.mobile ? (
+                            <>
+                              {' · '}
+                              <span dir="ltr">{toLocalMobile(refusal.mobile)}</span>
+                            </>
+                          ) : null}
+                        </span>
+                        {refusal.own ? null : (
+                          <span className="block text-mocha-600">{t('codRefusals.otherAccount')}</span>
+                        )}
+                        {refusal.cleared_at ? (
+                          <span className="block text-mocha-600">
+                            {t('codRefusals.cleared', { date: formatDateTime(refusal.cleared_at, locale) })}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {refusals.refusals.some((refusal) => refusal.cleared_at === null) ? (
+                <ClearCodRefusals customerId={customer.id} locale={locale} labels={refusalLabels} />
+              ) : null}
+              <div>
+                <h3 className="mb-1 font-semibold text-espresso-900">{t('codRefusals.recordTitle')}</h3>
+                {refusals.refusable_orders.length > 0 ? (
+                  <RecordCodRefusal
+                    locale={locale}
+                    labels={refusalLabels}
+                    orders={refusals.refusable_orders.map((order) => ({
+                      number: order.number,
+                      label: `${order.number} · ${order.status_label} · ${formatDate(order.created_at, locale)}`,
+                    }))}
+                  />
+                ) : (
+                  <p className="text-mocha-600">{t('codRefusals.noOrder')}</p>
+                )}
+              </div>
+            </div>
+          </OrderSection>
           <OrderSection id="customer-wallet" title={t('walletTitle')}>
             <p className="mb-3 font-semibold text-espresso-900">
               {t('walletNow', { amount: formatPrice(customer.wallet_balance, locale) })}
