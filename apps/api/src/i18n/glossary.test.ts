@@ -26,14 +26,14 @@ const catalogues: Record<string, [string, string][]> = {
 /** Without short vowels, shadda, sukun and tatweel: «تحقّق» and «تحقق» are one word. */
 const bare = (text: string) => text.replace(/[\u064B-\u0652\u0670\u0640]/g, '');
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A word standing whole: not inside a longer word, with or without the letters written onto it
  * (و، ف، ب، ل، ال; a colloquial particle takes only و and ف, so «الدول» is not «دول»).
  */
 function pattern(word: string, prefixes: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${prefixes})?${escape(bare(word))}(?![\\p{L}\\p{M}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${prefixes})?${literal(bare(word))}(?![\\p{L}\\p{M}])`, 'u');
 }
 
 function uses(list: Word[], prefixes: string) {
