@@ -22,6 +22,8 @@ export type ContentTexts = {
   termsTitle: string;
   contactTitle: string;
   supportHours: string;
+  whatsappLink: string;
+  storeAddress: string;
   fullName: string;
   email: string;
   subject: string;
@@ -68,6 +70,8 @@ export const CONTENT_TEXTS: Record<Lang, ContentTexts> = {
     email: 'Email',
     subject: 'Subject',
     notes: 'Your message',
+    whatsappLink: 'Message us on WhatsApp',
+    storeAddress: '12 Mahmoud Bassiouny St., Downtown, Cairo',
     send: 'Send message',
     contactSuccess: 'We have successfully received your message',
     required: 'This field is required.',
@@ -108,6 +112,8 @@ export const CONTENT_TEXTS: Record<Lang, ContentTexts> = {
     email: 'البريد الإلكتروني',
     subject: 'الموضوع',
     notes: 'رسالتك',
+    whatsappLink: 'راسلنا على واتساب',
+    storeAddress: '١٢ شارع محمود بسيوني، وسط البلد، القاهرة',
     send: 'إرسال الرسالة',
     contactSuccess: 'لقد استلمنا رسالتك بنجاح',
     required: 'هذا الحقل مطلوب.',
