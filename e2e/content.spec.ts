@@ -139,11 +139,19 @@ test.describe('blog, recipes and store pages', () => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: c.contactTitle })).toBeVisible();
     await expect(page.getByRole('main').getByText(c.supportHours)).toBeVisible();
+    // The store's phone, WhatsApp and address, as the settings have them (the demo store's).
+    await expect(form.getByRole('link', { name: '02 2345 6789' })).toHaveAttribute('href', 'tel:0223456789');
+    await expect(form.getByRole('link', { name: c.whatsappLink })).toHaveAttribute(
+      'href',
+      'https://wa.me/201001234567',
+    );
+    await expect(form.getByText(c.storeAddress)).toBeVisible();
     await check(page, 'contact', lang, testInfo);
 
     await page.getByRole('button', { name: c.send }).click();
     await expect(form.getByLabel(c.fullName)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(c.required).first()).toBeVisible();
+    // Empty fields are required, the subject and the message too (not "use at least 2 characters").
+    await expect(page.getByText(c.required)).toHaveCount(3);
 
     await form.getByLabel(c.fullName).fill(lang === 'ar' ? 'يوسف عادل' : 'Youssef Adel');
     await form.getByLabel(c.email).fill(`contact-${lang}-${Date.now()}@example.com`);

@@ -22,6 +22,8 @@ export type ContentTexts = {
   termsTitle: string;
   contactTitle: string;
   supportHours: string;
+  whatsappLink: string;
+  storeAddress: string;
   fullName: string;
   email: string;
   subject: string;
@@ -67,7 +69,9 @@ export const CONTENT_TEXTS: Record<Lang, ContentTexts> = {
     fullName: 'Full name',
     email: 'Email',
     subject: 'Subject',
-    notes: 'Notes',
+    notes: 'Your message',
+    whatsappLink: 'Message us on WhatsApp',
+    storeAddress: '12 Mahmoud Bassiouny St., Downtown, Cairo',
     send: 'Send message',
     contactSuccess: 'We have successfully received your message',
     required: 'This field is required.',
@@ -107,7 +111,9 @@ export const CONTENT_TEXTS: Record<Lang, ContentTexts> = {
     fullName: 'الاسم بالكامل',
     email: 'البريد الإلكتروني',
     subject: 'الموضوع',
-    notes: 'الملاحظات',
+    notes: 'رسالتك',
+    whatsappLink: 'راسلنا على واتساب',
+    storeAddress: '١٢ شارع محمود بسيوني، وسط البلد، القاهرة',
     send: 'إرسال الرسالة',
     contactSuccess: 'لقد استلمنا رسالتك بنجاح',
     required: 'هذا الحقل مطلوب.',

@@ -1,11 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
+import { validatorCompiler } from './lib/validator.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { invitationRoutes } from './modules/auth/invitation-routes.js';

@@ -119,3 +119,72 @@ describe('the checkout settings', () => {
     expect(await read()).toEqual(settings);
   });
 });
+
+describe("the store's contact details", () => {
+  type Contact = { phone: string | null; whatsapp: string | null; address: string | null };
+  const shown = async (lang: 'en-US' | 'ar-SA') =>
+    (await call<{ data: Contact }>(ctx.app, 'GET', '/store-contact', { query: { lang } })).body.data;
+  const body = {
+    phone: '٠٢ ٢٥٧٤ ١٢٣٤',
+    whatsapp: '0111 222 3333',
+    address_en: '  14 Talaat Harb St., Downtown, Cairo ',
+    address_ar: '١٤ شارع طلعت حرب، وسط البلد، القاهرة',
+  };
+
+  it('are set by admins, shown to shoppers in their language, emptied to hide them; audited', async () => {
+    // The demo store has its own.
+    expect((await shown('en-US')).phone).toBe('02 2345 6789');
+    const saved = await call<{ data: { contact: unknown } }>(ctx.app, 'PUT', '/admin/settings/contact', {
+      token: team.admin.token,
+      body,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.contact).toEqual({
+      phone: '02 2574 1234',
+      whatsapp: '+201112223333',
+      address_en: '14 Talaat Harb St., Downtown, Cairo',
+      address_ar: '١٤ شارع طلعت حرب، وسط البلد، القاهرة',
+    });
+    expect(await shown('en-US')).toEqual({
+      phone: '02 2574 1234',
+      whatsapp: '+201112223333',
+      address: '14 Talaat Harb St., Downtown, Cairo',
+    });
+    expect((await shown('ar-SA')).address).toBe('١٤ شارع طلعت حرب، وسط البلد، القاهرة');
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'contact'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: 'settings.update', entity: 'settings' });
+
+    // The same again changes nothing and audits nothing.
+    await call(ctx.app, 'PUT', '/admin/settings/contact', { token: team.admin.token, body });
+    expect(
+      await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityKey, 'contact')),
+    ).toHaveLength(1);
+
+    await call(ctx.app, 'PUT', '/admin/settings/contact', {
+      token: team.admin.token,
+      body: { phone: '', whatsapp: '', address_en: '', address_ar: '' },
+    });
+    expect(await shown('ar-SA')).toEqual({ phone: null, whatsapp: null, address: null });
+  });
+
+  it('refuses staff, a phone that is no number, and an address in one language only', async () => {
+    expectError(
+      await call(ctx.app, 'PUT', '/admin/settings/contact', { token: team.staff.token, body }),
+      403,
+      'FORBIDDEN',
+    );
+    const bad = expectError(
+      await call(ctx.app, 'PUT', '/admin/settings/contact', {
+        token: team.admin.token,
+        body: { ...body, phone: 'call us', address_ar: '' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(bad.messages).toEqual([
+      'phone must be a phone number, such as 02 2345 6789.',
+      'Write the address in both English and Arabic, or leave both empty.',
+    ]);
+  });
+});

@@ -127,6 +127,32 @@ describe('contact form and partner applications', () => {
     expect(en.messages?.[0]).toContain('notes');
   });
 
+  it('says an empty field is required, and a short one how long it must be', async () => {
+    const empty = expectError(
+      await contact({ full_name: 'Mona Salem', email: 'mona@example.com', subject: '', notes: '   ' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(empty.messages).toEqual(['subject is required.', 'notes is required.']);
+    const short = expectError(
+      await contact({ full_name: 'Mona Salem', email: 'mona@example.com', subject: 'x', notes: 'Hello' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(short.messages).toEqual([
+      'subject must have at least 2 characters.',
+      'notes must have at least 10 characters.',
+    ]);
+    const arabic = expectError(
+      await contact({ full_name: 'Mona Salem', email: 'mona@example.com', subject: '', notes: 'x' }, 'ar-SA'),
+      400,
+      'VALIDATION_ERROR',
+      'ar-SA',
+    );
+    expect(arabic.messages?.[0]).toBe('الحقل subject مطلوب.');
+    expect(arabic.messages?.[1]).toMatch(/notes.*١٠/);
+  });
+
   it('limits how often one address writes', async () => {
     const body = {
       full_name: 'Repeat Sender',

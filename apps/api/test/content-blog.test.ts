@@ -164,6 +164,13 @@ describe('blog, recipes and static pages', () => {
       expect(en.body.data.body).toContain('<h2>');
       expect(ar.body.data.title).toMatch(ARABIC);
     }
+    // The privacy policy speaks to shoppers: no algorithm, cookie or token names.
+    for (const lang of ['en-US', 'ar-SA']) {
+      const privacy = await get<{ data: StaticPage }>('/pages/privacy-policy', { lang });
+      expect(privacy.body.data.body).not.toMatch(
+        /argon|i18n_redirected|\bhash|refresh token|\bIP\b|outbox|بصمة/,
+      );
+    }
     const terms = await get<{ data: StaticPage }>('/pages/terms-and-conditions');
     expect(terms.body.data.body).toContain('1 to 3 days');
     expectError(await get('/pages/secrets', { lang: 'ar-SA' }), 400, 'VALIDATION_ERROR', 'ar-SA');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SingleLineText } from './auth';
+import { EgyptianMobile, SingleLineText, toLatinDigits } from './auth';
 import { CART_MAX_QUANTITY } from './cart';
 import { BodyId, dataEnvelope, Piastres } from './common';
 import { InstapayAddress } from './payments';
@@ -17,6 +17,14 @@ export const AdminSettings = z.object({
     .string()
     .nullable()
     .describe("The store's InstaPay address; null: InstaPay not offered"),
+  contact: z
+    .object({
+      phone: z.string().nullable(),
+      whatsapp: z.string().nullable().describe('E.164'),
+      address_en: z.string().nullable(),
+      address_ar: z.string().nullable(),
+    })
+    .describe('How shoppers reach the store, shown on the contact page; null: not shown'),
   zones: z.array(
     z.object({
       id: z.number().int(),
@@ -45,6 +53,40 @@ export const StoreSettingsBody = z.strictObject({
   /** `name@instapay`; empty turns InstaPay off; left out: unchanged. */
   instapay_address: InstapayAddress.or(z.literal('')).optional(),
 });
+
+/**
+ * A phone number as the contact page shows and dials it: digits (any script, kept Western), spaces, dashes and
+ * a leading +, 6 to 15 digits (a landline such as 02 2345 6789, a hotline such as 19999, a mobile).
+ */
+export const StorePhone = z
+  .string()
+  .trim()
+  .max(24)
+  .transform((value) => toLatinDigits(value))
+  .refine((value) => /^\+?[0-9][0-9 -]*$/.test(value) && /^(?:\D*\d){5,15}\D*$/.test(value), {
+    params: { messageKey: 'invalidPhone' },
+    message: 'Enter a phone number, such as 02 2345 6789',
+  });
+
+const StoreAddress = SingleLineText.trim().max(200);
+
+/**
+ * `PUT /admin/settings/contact` (admins): the phone, WhatsApp number and address (both languages) the contact
+ * page shows. Empty: not shown.
+ */
+export const StoreContactBody = z
+  .strictObject({
+    phone: StorePhone.or(z.literal('')),
+    whatsapp: EgyptianMobile.or(z.literal('')),
+    address_en: StoreAddress,
+    address_ar: StoreAddress,
+  })
+  .refine((body) => !body.address_en === !body.address_ar, {
+    path: ['address_ar'],
+    params: { messageKey: 'addressBothLanguages' },
+    message: 'Write the address in both languages, or leave both empty',
+  });
+export type StoreContactBody = z.input<typeof StoreContactBody>;
 
 /** `PUT /admin/shipping-zones/{id}` (admins): the zone's delivery fee. */
 export const ShippingZoneBody = z.strictObject({ fee: Amount });

@@ -29,6 +29,15 @@ export const ContactBody = z
 export type ContactBody = z.input<typeof ContactBody>;
 export const ContactResponse = dataEnvelope(z.object({ message: z.string() }));
 
+/** `GET /store-contact`: how shoppers reach the store, in the request's language; null: not given. */
+export const StoreContact = z.object({
+  phone: z.string().nullable().describe('As the store writes it; dial it as is'),
+  whatsapp: z.string().nullable().describe('E.164, e.g. +201001234567'),
+  address: z.string().nullable(),
+});
+export type StoreContact = z.infer<typeof StoreContact>;
+export const StoreContactResponse = dataEnvelope(StoreContact);
+
 /** Partner documents: judged by their bytes, at most 5 MB each. */
 export const PARTNER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const PARTNER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;

@@ -65,6 +65,8 @@ export const messages = {
     newsletterAlreadyBody:
       'Hello,\n\nSomeone, maybe you, asked to subscribe this address to the Bunn newsletter. It is already subscribed, so nothing changed.',
     // Validation problems raised by the contracts' own refinements (`params.messageKey`).
+    invalidPhone: '{field} must be a phone number, such as 02 2345 6789.',
+    addressBothLanguages: 'Write the address in both English and Arabic, or leave both empty.',
     invalidMobile: '{field} must be an Egyptian mobile number, such as 01012345678.',
     invalidLogin: '{field} must be an email address or an Egyptian mobile number.',
     identifierRequired: 'Enter your email address or mobile number.',
@@ -228,6 +230,8 @@ export const messages = {
     newsletterAlreadySubject: 'أنت مشترك بالفعل في النشرة البريدية لبُنّ',
     newsletterAlreadyBody:
       'مرحبًا،\n\nطلب أحدهم، وربما أنت، اشتراك هذا البريد في النشرة البريدية لبُنّ. هذا البريد مشترك بالفعل، لذا لم يتغير شيء.',
+    invalidPhone: 'يجب أن يكون {field} رقم هاتف، مثل 02 2345 6789.',
+    addressBothLanguages: 'اكتب العنوان بالإنجليزية والعربية معًا، أو اترك الاثنين فارغين.',
     invalidMobile: 'يجب أن يكون {field} رقم موبايل مصريًا، مثل 01012345678.',
     invalidLogin: 'يجب أن يكون {field} بريدًا إلكترونيًا أو رقم موبايل مصريًا.',
     identifierRequired: 'أدخل بريدك الإلكتروني أو رقم موبايلك.',

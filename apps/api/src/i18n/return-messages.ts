@@ -41,7 +41,7 @@ export const returnMessages = {
     returnKind_defect: 'منتج به عيب',
     returnStatus_requested: 'في انتظار قرارنا',
     returnStatus_refused: 'مرفوض',
-    returnStatus_approved: 'تمت الموافقة: سيستلمه مندوب الشحن',
+    returnStatus_approved: 'تمت الموافقة: سيستلمه المندوب',
     returnStatus_received: 'وصل إلينا: قيد الفحص',
     returnStatus_refunded: 'تم الاسترداد',
     returnNotDelivered: 'لا يمكن إرجاع إلا طلب تم توصيله.',
@@ -64,7 +64,7 @@ export const returnMessages = {
     returnRefundToOriginal: 'البطاقة أو حساب OPay الذي دفعت به',
     returnApprovedSubject: 'تمت الموافقة على إرجاع منتجات من طلبك {number} من بُنّ',
     returnApprovedBody:
-      'مرحبًا {name}،\n\nوافقنا على إرجاع المنتجات من طلبك {number}. سيتواصل معك مندوب الشحن لاستلامها؛ من فضلك جهّزها في عبوتها.\n\nبعد وصولها إلينا وفحصها نردّ إليك المبلغ.',
+      'مرحبًا {name}،\n\nوافقنا على إرجاع المنتجات من طلبك {number}. سيتواصل معك المندوب لاستلامها؛ يُرجى تجهيزها في عبوتها.\n\nبعد وصولها إلينا وفحصها نردّ إليك المبلغ.',
     returnRefusedSubject: 'طلب الإرجاع من طلبك {number} من بُنّ',
     returnRefusedBody:
       'مرحبًا {name}،\n\nنأسف، لا يمكننا قبول إرجاع المنتجات من طلبك {number}.\n\nالسبب: {reason}\n\nإن كان لديك سؤال فردّ على هذه الرسالة.',

@@ -43,7 +43,7 @@ export const shippingMessages = {
     orderOutForDeliverySubject: 'طلبك {number} من بُنّ خرج للتوصيل',
     orderOutForDeliveryBody:
       'مرحبًا {name}،\n\nطلبك {number} خرج للتوصيل اليوم مع {courier} (رقم التتبع {tracking}). {due}\n\nيمكنك متابعته من صفحة طلبك.',
-    outForDeliveryCashDue: 'يُرجى تجهيز {amount} لمندوب التوصيل.',
+    outForDeliveryCashDue: 'يُرجى تجهيز {amount} للمندوب.',
     outForDeliveryNothingDue: 'لا يوجد أي مبلغ مطلوب.',
     shipmentNotReady: 'الطلب {number} ليس جاهزًا للشحن، لذلك لا يمكن حجز شركة الشحن.',
     shipmentCourierOff: 'لم يتم إعداد شركة شحن: انقل الطلبات إلى «مع شركة الشحن» يدويًا.',

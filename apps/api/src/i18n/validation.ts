@@ -31,6 +31,8 @@ export function describeProblem(lang: Lang, problem: FastifySchemaValidationErro
       return translate(lang, 'invalidValue', { field });
     }
     case 'too_small':
+      // An empty text is missing, not short (`blank`: lib/validator.ts looked at what was sent).
+      if (origin === 'string' && params.blank === true) return translate(lang, 'required', { field });
       if (origin === 'string') return translate(lang, 'tooShort', { field, limit });
       if (origin === 'array') return translate(lang, 'tooFewItems', { field, limit });
       return translate(lang, params.inclusive === false ? 'greaterThan' : 'atLeast', { field, limit });

@@ -229,6 +229,12 @@ export const storeSettings = pgTable(
     maxLineQuantity: integer('max_line_quantity').notNull().default(20),
     /** The store's InstaPay address (`name@instapay`) shoppers transfer to; null: InstaPay is not offered. */
     instapayAddress: text('instapay_address'),
+    /** How shoppers reach the store, on the contact page; null: not shown. The phone as typed (a landline). */
+    contactPhone: text('contact_phone'),
+    /** The store's WhatsApp number, E.164 (`+201…`). */
+    contactWhatsapp: text('contact_whatsapp'),
+    contactAddressEn: text('contact_address_en'),
+    contactAddressAr: text('contact_address_ar'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],

@@ -117,6 +117,19 @@ function cairoTime(local: string, offset = '+02:00'): Date {
   return new Date(`${local}${offset}`);
 }
 
+/** The demo store's contact page: a Cairo landline, a WhatsApp number and the address its invoices print. */
+export const DEMO_STORE_CONTACT = {
+  contactPhone: '02 2345 6789',
+  contactWhatsapp: '+201001234567',
+  contactAddressEn: '12 Mahmoud Bassiouny St., Downtown, Cairo',
+  contactAddressAr: '١٢ شارع محمود بسيوني، وسط البلد، القاهرة',
+};
+
+/** Sets the demo contact details; called only when the demo store is first loaded, so an admin's change stays. */
+export async function seedDemoStoreContact(db: Executor): Promise<void> {
+  await db.update(storeSettings).set(DEMO_STORE_CONTACT).where(eq(storeSettings.id, 1));
+}
+
 /** Demo coupons (listed in the README) and the demo staff and admin accounts; idempotent. */
 export async function seedDemoCheckout(db: Executor, now: Date): Promise<void> {
   const [beans] = await db

@@ -19,7 +19,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoSellerAccounts } from './backoffice.js';
 import { BADGES, demoProducts, IMAGES_PER_PRODUCT, mediaPaths, toGrams } from './catalog-source.js';
-import { seedDemoCheckout, seedStoreSettings } from './checkout.js';
+import { seedDemoCheckout, seedDemoStoreContact, seedStoreSettings } from './checkout.js';
 import { insertDemoContent } from './content.js';
 import {
   advertisements as adSource,
@@ -78,6 +78,7 @@ export async function seedDemoCatalog(db: Database, now = new Date()): Promise<'
     await insertCatalog(tx, now);
     await seedDemoSynonyms(tx, now);
     await seedDemoCheckout(tx, now);
+    await seedDemoStoreContact(tx);
     await seedDemoSellerAccounts(tx, now);
     return 'seeded';
   });

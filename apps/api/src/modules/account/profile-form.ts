@@ -1,8 +1,8 @@
 import { PHOTO_MAX_BYTES } from '@coffee/contracts/account';
 import type { FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { validatorCompiler } from '../../lib/validator.js';
 import { multipartError } from '../../plugins/multipart.js';
 
 export type ProfileForm = { fields: unknown; photo: Buffer | undefined };

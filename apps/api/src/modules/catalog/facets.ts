@@ -4,7 +4,7 @@ import type { FacetNames, FacetRow } from './facet-repository.js';
 
 const LABELS = {
   category: { en: 'Category', ar: 'الفئة' },
-  subCategory: { en: 'Type', ar: 'النوع' },
+  subCategory: { en: 'Type', ar: 'الفئة الفرعية' },
   brand: { en: 'Brand', ar: 'العلامة التجارية' },
   seller: { en: 'Seller', ar: 'البائع' },
   rating: { en: 'Rating', ar: 'التقييم' },

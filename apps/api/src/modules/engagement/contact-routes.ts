@@ -1,7 +1,9 @@
 import { LangQuery } from '@coffee/contracts/common';
-import { ContactBody, ContactResponse } from '@coffee/contracts/engagement';
+import { ContactBody, ContactResponse, StoreContactResponse } from '@coffee/contracts/engagement';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages, storeSettings } from '../../db/schema/index.js';
+import { localized } from '../../i18n/lang.js';
 import { translate } from '../../i18n/messages.js';
 import { refusals } from '../../lib/errors.js';
 import { enqueueMessage } from '../../lib/outbox.js';
@@ -12,6 +14,32 @@ import { enqueueMessage } from '../../lib/outbox.js';
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+
+  app.get(
+    '/store-contact',
+    {
+      schema: {
+        tags: ['engagement'],
+        description:
+          "The store's phone, WhatsApp number and address (in the request's language), as admins set them; null: not given.",
+        querystring: LangQuery,
+        response: { 200: StoreContactResponse },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+      const address = row
+        ? localized(request.lang, row.contactAddressEn ?? '', row.contactAddressAr ?? '')
+        : '';
+      return {
+        data: {
+          phone: row?.contactPhone ?? null,
+          whatsapp: row?.contactWhatsapp ?? null,
+          address: address || null,
+        },
+      };
+    },
+  );
 
   app.post(
     '/contact',

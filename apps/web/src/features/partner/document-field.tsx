@@ -6,6 +6,9 @@ import { FieldError } from '@/components/ui/form/field-error';
 type DocumentFieldProps = {
   name: 'contract' | 'tax_card';
   label: string;
+  /** What the document is. */
+  about: string;
+  /** The files it may be. */
   hint: string;
   labels: { choose: string; noFile: string };
   /** The chosen file's name, or null. */
@@ -19,7 +22,16 @@ type DocumentFieldProps = {
  * system's file picker) but is drawn by us: its own button and "no file chosen" speak the browser's
  * language, not the page's.
  */
-export function DocumentField({ name, label, hint, labels, fileName, error, onChange }: DocumentFieldProps) {
+export function DocumentField({
+  name,
+  label,
+  about,
+  hint,
+  labels,
+  fileName,
+  error,
+  onChange,
+}: DocumentFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -27,6 +39,9 @@ export function DocumentField({ name, label, hint, labels, fileName, error, onCh
       <label htmlFor={id} className="font-semibold text-espresso-900 text-sm">
         {label}
       </label>
+      <p id={`${id}-about`} className="text-espresso-900 text-sm">
+        {about}
+      </p>
       <div className="relative">
         <input
           ref={input}
@@ -35,7 +50,7 @@ export function DocumentField({ name, label, hint, labels, fileName, error, onCh
           type="file"
           accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-about ${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => onChange(event.currentTarget.files?.[0])}
           className="peer sr-only"
         />

@@ -29,6 +29,9 @@ export type PartnerLabels = {
   mobile: string;
   contract: string;
   taxCard: string;
+  /** What each document is: a partner asked what "contract" means. */
+  contractHint: string;
+  taxCardHint: string;
   fileHint: string;
   chooseFile: string;
   noFile: string;
@@ -153,10 +156,10 @@ export function PartnerForm({
       <div className="grid gap-5 sm:grid-cols-2">
         {(
           [
-            ['contract', labels.contract],
-            ['tax_card', labels.taxCard],
+            ['contract', labels.contract, labels.contractHint],
+            ['tax_card', labels.taxCard, labels.taxCardHint],
           ] as const
-        ).map(([field, label]) => {
+        ).map(([field, label, about]) => {
           const problem = fileErrors[field];
           const file = files[field];
           return (
@@ -164,6 +167,7 @@ export function PartnerForm({
               key={field}
               name={field}
               label={label}
+              about={about}
               hint={labels.fileHint}
               fileName={file?.name ?? null}
               labels={{ choose: labels.chooseFile, noFile: labels.noFile }}

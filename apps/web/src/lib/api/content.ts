@@ -7,6 +7,7 @@ import {
   type ShippingStep,
   ShippingStepsResponse,
 } from '@coffee/contracts/content';
+import { type StoreContact, StoreContactResponse } from '@coffee/contracts/engagement';
 import { CATALOG_TAG } from './catalog';
 import { apiGet } from './client';
 
@@ -35,6 +36,15 @@ export async function getShippingSteps(locale: Locale): Promise<ShippingStep[]> 
   const { data } = await apiGet('/shipping-steps', {}, ShippingStepsResponse, {
     locale,
     tags: [CONTENT_TAG, `${CONTENT_TAG}:shipping-steps`],
+  });
+  return data;
+}
+
+/** How shoppers reach the store (phone, WhatsApp, address), as admins set them in the settings. */
+export async function getStoreContact(locale: Locale): Promise<StoreContact> {
+  const { data } = await apiGet('/store-contact', {}, StoreContactResponse, {
+    locale,
+    tags: [CONTENT_TAG, `${CONTENT_TAG}:store-contact`],
   });
   return data;
 }

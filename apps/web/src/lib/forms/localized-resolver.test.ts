@@ -1,5 +1,6 @@
 import { RegisterBody } from '@coffee/contracts/auth';
 import { ProductEditBody } from '@coffee/contracts/backoffice-catalog';
+import { ContactBody } from '@coffee/contracts/engagement';
 import { describe, expect, it } from 'vitest';
 import { localizedResolver } from './localized-resolver';
 import type { ValidationMessages } from './validation-messages';
@@ -44,6 +45,28 @@ describe('localizedResolver', () => {
       email: { message: arabic.invalidEmail },
       mobile: { message: arabic.invalidMobile },
       password: { message: 'أدخل ٨ أحرف على الأقل' },
+    });
+  });
+
+  it('says an empty field is required, whatever its least length, and a short one how long it must be', async () => {
+    const contact = localizedResolver(ContactBody, arabic);
+    const empty = await contact(
+      { full_name: 'Mona Salem', email: 'mona@example.com', subject: '', notes: '   ' },
+      undefined,
+      options,
+    );
+    expect(empty.errors).toMatchObject({
+      subject: { message: arabic.required },
+      notes: { message: arabic.required },
+    });
+    const short = await contact(
+      { full_name: 'Mona Salem', email: 'mona@example.com', subject: 'a', notes: 'Hello' },
+      undefined,
+      options,
+    );
+    expect(short.errors).toMatchObject({
+      subject: { message: 'أدخل حرفين على الأقل' },
+      notes: { message: 'أدخل ١٠ أحرف على الأقل' },
     });
   });
 

@@ -57,12 +57,14 @@ const messageKeyOf = (issue: z.core.$ZodIssue): unknown =>
 
 /**
  * The sentence for a problem at `path` (`ingredients.0.text_en`): the form's own one for that field (or the
- * field it is part of) or for the refinement's key, else the `Validation` one.
+ * field it is part of) or for the refinement's key, else the `Validation` one. `input` is what the field
+ * held, when the caller knows it (a form's values): an empty field is said to be required.
  */
 export function describeFieldIssue(
   issue: z.core.$ZodIssue,
   messages: ValidationMessages,
   own: FormSentences = {},
+  input?: unknown,
 ): string {
   const path = issue.path.map(String);
   const key = messageKeyOf(issue);
@@ -70,20 +72,40 @@ export function describeFieldIssue(
     own.fields?.[path.join('.')] ??
     own.fields?.[path[0] ?? ''] ??
     (typeof key === 'string' ? own.keys?.[key] : undefined) ??
-    describeIssue(issue, messages)
+    describeIssue(issue, messages, input)
   );
+}
+
+/** Text left empty, or only spaces (which the contracts trim away). */
+export const isBlank = (input: unknown): boolean => typeof input === 'string' && input.trim() === '';
+
+/** What `values` holds at a problem's path (`ingredients.0.text_en`), if anything. */
+export function inputAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let value = values;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
 }
 
 /**
  * One zod problem as a sentence. The contracts' own refinements name their sentence in
  * `params.messageKey` (passwordMismatch, invalidMobile…); the API words the same problems the same way.
+ * A text too short because nothing was typed is required, not "use at least 2 characters": zod reports both
+ * as `too_small`, so `input` (the field's value, when known) tells them apart.
  */
-export function describeIssue(issue: z.core.$ZodIssue, messages: ValidationMessages): string {
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  messages: ValidationMessages,
+  input?: unknown,
+): string {
   switch (issue.code) {
     case 'invalid_type':
       return messages.required;
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return messages.required;
+      if (issue.origin === 'string' && (Number(issue.minimum) <= 1 || isBlank(input)))
+        return messages.required;
       return fillLimit(messages.tooShort, 'min', Number(issue.minimum), messages.locale);
     case 'too_big':
       return fillLimit(messages.tooLong, 'max', Number(issue.maximum), messages.locale);

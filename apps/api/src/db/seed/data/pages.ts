@@ -42,74 +42,74 @@ Our support team answers from 9:00 AM to 6:00 PM daily except Friday and Saturda
     slug: 'privacy-policy',
     title_en: 'Privacy Policy',
     title_ar: 'سياسة الخصوصية',
-    body_en: `This policy says what Bunn keeps about you, why, and for how long. We keep only what the store needs to work, and we never sell it.
+    body_en: `This policy says what Bunn keeps about you, why, and for how long. We keep only what the store needs to serve you, and we never sell it.
 
 ## Your account
 
-When you sign up we keep your first and last name, email address, Egyptian mobile number, your preferred language and, if you add one, your profile photo (re-drawn as a small image without its original metadata, such as location). Your password is never stored: we keep only a one-way hash of it (argon2).
+When you sign up we keep your first and last name, email address, mobile number, preferred language and, if you add one, your profile photo (we remove hidden details from it, such as where it was taken). We never keep your password itself, only a scrambled form of it that cannot be turned back into your password, not even by us.
 
 We keep your account until you ask us to close it. Write to us from the [contact page](/contact-us) and we delete your account, addresses, cart and wishlist.
 
 ## Signing in
 
-- **Verification and reset codes** are kept only as hashes and expire after 10 minutes.
-- **Sessions:** each sign-in keeps a hash of its refresh token, valid for 30 days, so we can keep you signed in and sign you out of every device if a token is stolen. The browser holds the tokens in cookies that page scripts cannot read.
-- **Limits:** to stop password guessing we count attempts per IP address and per account for a few minutes; these counters are not kept after they expire.
+- **Codes we send you** (to confirm your email, sign in or choose a new password) work only once and expire after 10 minutes.
+- **Staying signed in:** you stay signed in on a device for up to 30 days. If you think someone else has used your account, change your password: every other device is signed out.
+- **Protection against guessing:** after several wrong passwords we briefly stop accepting more attempts on your account. We do not keep a record of these attempts afterwards.
 
 ## Shopping
 
 - **Addresses** you save in your address book, until you delete them.
-- **Your cart and wishlist**, so they follow you between devices. A guest's cart stays in their own browser only.
+- **Your cart and wishlist**, so they follow you between your devices. If you shop without an account, your cart stays in your own browser only.
 - **Orders:** what you bought, the prices, the delivery address as it was at the time, and how you paid. We keep orders for as long as Egyptian tax and consumer law requires us to keep sales records.
-- **Payments by card** are handled by our payment provider; we never see or store your card number. We keep only the payment's reference and status.
+- **Card payments** are handled by our payment provider: we never see or keep your card number, only whether the payment went through.
 
 ## Messages
 
-- **Emails and text messages we send you** (codes, order updates, replies) are kept in our outbox with their delivery status, so we can retry a message that failed and answer "did you send it?".
-- **Contact form messages** and **newsletter subscriptions** are kept until you ask us to delete them; you can unsubscribe at any time.
-- **Partner applications**, including the contract and tax card you upload, are stored privately: they are never published and only our team can open them.
+- **Emails and text messages we send you** (codes, order updates, replies) are kept for a while, so we can send again one that did not arrive and answer you if you ask whether we sent it.
+- **Messages you send from the contact form** and **your newsletter subscription** are kept until you ask us to delete them; you can unsubscribe at any time.
+- **Partner applications**, including the contract and tax card you upload, are kept private: they are never published and only our team can open them.
 
 ## Cookies
 
-We use only the cookies the store needs: your language choice (\`i18n_redirected\`, one year) and your sign-in session. No advertising or tracking cookies, and no third-party scripts.
+We use only the small files (cookies) the store needs to work: one remembers your language, others keep you signed in. We use no advertising or tracking cookies, and no one else's scripts run on our pages.
 
 ## Your rights
 
-You can see and change your details in your account, and ask us for a copy of everything we keep about you or for its deletion from the [contact page](/contact-us).`,
-    body_ar: `توضح هذه السياسة ما تحتفظ به بُنّ من بياناتك، ولماذا، وإلى متى. نحتفظ فقط بما يحتاجه المتجر ليعمل، ولا نبيع بياناتك أبدًا.
+You can see and change your details in your account, and ask us for a copy of everything we keep about you, or for its deletion, from the [contact page](/contact-us).`,
+    body_ar: `توضح هذه السياسة ما تحتفظ به بُنّ من بياناتك، ولماذا، وإلى متى. لا نحتفظ إلا بما يحتاجه المتجر لخدمتك، ولا نبيع بياناتك أبدًا.
 
 ## حسابك
 
-عند التسجيل نحتفظ باسمك الأول واسم العائلة وبريدك الإلكتروني ورقم هاتفك المحمول المصري ولغتك المفضلة، وصورتك الشخصية إن أضفتها (بعد إعادة رسمها كصورة صغيرة خالية من بياناتها الأصلية مثل الموقع). لا نخزّن كلمة مرورك أبدًا، بل نحتفظ ببصمة أحادية الاتجاه منها فقط (argon2).
+عند التسجيل نحتفظ باسمك الأول واسم العائلة وبريدك الإلكتروني ورقم موبايلك ولغتك المفضلة، وصورتك الشخصية إن أضفتها (بعد أن نحذف منها البيانات المخفية مثل مكان التقاطها). لا نحتفظ بكلمة مرورك نفسها أبدًا، بل بصيغة مشفّرة منها لا يمكن أن تعود كلمة مرور، ولا حتى على أيدينا.
 
-نحتفظ بحسابك حتى تطلب إغلاقه. راسلنا من [صفحة التواصل](/contact-us) وسنحذف حسابك وعناوينك وسلتك وقائمة أمنياتك.
+نحتفظ بحسابك حتى تطلب إغلاقه. راسلنا من [صفحة التواصل](/contact-us) وسنحذف حسابك وعناوينك وسلتك والمفضلة.
 
 ## تسجيل الدخول
 
-- **رموز التحقق وإعادة التعيين** نحتفظ بها كبصمات فقط، وتنتهي صلاحيتها بعد 10 دقائق.
-- **الجلسات:** نحتفظ لكل تسجيل دخول ببصمة رمز التجديد الخاص به، وهو صالح 30 يومًا، لنُبقيك مسجلًا ولنخرجك من كل أجهزتك إن سُرق رمز. يحفظ المتصفح الرموز في ملفات تعريف ارتباط لا تستطيع نصوص الصفحة قراءتها.
-- **الحدود:** لمنع تخمين كلمات المرور نعدّ المحاولات لكل عنوان IP ولكل حساب لبضع دقائق، ولا نحتفظ بهذه العدادات بعد انتهائها.
+- **الرموز التي نرسلها إليك** (لتأكيد بريدك أو لتسجيل الدخول أو لاختيار كلمة مرور جديدة) تصلح مرة واحدة، وتنتهي صلاحيتها بعد 10 دقائق.
+- **البقاء مسجّلًا:** تبقى مسجّل الدخول على الجهاز حتى 30 يومًا. إذا ظننت أن غيرك استخدم حسابك فغيّر كلمة المرور، فيُسجَّل خروج كل أجهزتك الأخرى.
+- **الحماية من التخمين:** بعد عدة محاولات بكلمة مرور خاطئة نوقف قبول المحاولات على حسابك لبضع دقائق، ولا نحتفظ بسجل هذه المحاولات بعد ذلك.
 
 ## التسوق
 
 - **العناوين** التي تحفظها في دفتر عناوينك، حتى تحذفها.
-- **سلتك وقائمة أمنياتك** لتنتقل معك بين أجهزتك. أما سلة الزائر غير المسجل فتبقى في متصفحه فقط.
+- **سلتك والمفضلة** لتنتقل معك بين أجهزتك. وإذا تسوّقت دون حساب فتبقى سلتك في متصفحك وحده.
 - **الطلبات:** ما اشتريته وأسعاره وعنوان التوصيل كما كان وقت الطلب وطريقة الدفع. نحتفظ بالطلبات طوال المدة التي يُلزمنا بها القانون المصري للضرائب وحماية المستهلك للاحتفاظ بسجلات المبيعات.
-- **الدفع بالبطاقة** يتولاه مزود خدمة الدفع؛ لا نرى رقم بطاقتك ولا نخزّنه، ونحتفظ فقط بمرجع العملية وحالتها.
+- **الدفع بالبطاقة** يتولاه مزوّد خدمة الدفع: لا نرى رقم بطاقتك ولا نحتفظ به، ونعرف فقط هل تمت العملية أم لا.
 
 ## الرسائل
 
-- **الرسائل التي نرسلها إليك** بالبريد أو الرسائل النصية (الرموز وتحديثات الطلبات والردود) نحتفظ بها في صندوق الصادر مع حالة إرسالها، لنعيد إرسال ما فشل ونجيب عن سؤال "هل أرسلتموها؟".
-- **رسائل نموذج التواصل** و**الاشتراك في النشرة البريدية** نحتفظ بها حتى تطلب حذفها، ويمكنك إلغاء الاشتراك في أي وقت.
-- **طلبات الشراكة**، ومعها العقد والبطاقة الضريبية المرفوعة، تُحفظ بشكل خاص: لا تُنشر أبدًا ولا يفتحها إلا فريقنا.
+- **الرسائل التي نرسلها إليك** بالبريد أو الرسائل النصية (الرموز وتحديثات الطلبات والردود) نحتفظ بها مدة، لنعيد إرسال ما لم يصل ونجيبك إن سألت هل أرسلناها.
+- **رسائلك من نموذج التواصل** و**اشتراكك في النشرة البريدية** نحتفظ بها حتى تطلب حذفها، ويمكنك إلغاء الاشتراك في أي وقت.
+- **طلبات الشراكة**، ومعها العقد والبطاقة الضريبية المرفوعة، تبقى خاصة: لا تُنشر أبدًا ولا يفتحها إلا فريقنا.
 
 ## ملفات تعريف الارتباط
 
-نستخدم فقط ما يحتاجه المتجر: اختيار لغتك (\`i18n_redirected\` لمدة سنة) وجلسة تسجيل دخولك. لا ملفات إعلانية أو تتبعية، ولا نصوص برمجية من جهات خارجية.
+لا نستخدم إلا الملفات الصغيرة (ملفات تعريف الارتباط) التي يحتاجها المتجر ليعمل: واحد يتذكر لغتك، وأخرى تُبقيك مسجّل الدخول. لا نستخدم ملفات للإعلانات أو للتتبع، ولا تعمل في صفحاتنا برامج من جهات أخرى.
 
 ## حقوقك
 
-يمكنك رؤية بياناتك وتعديلها من حسابك، وطلب نسخة من كل ما نحتفظ به عنك أو حذفه من [صفحة التواصل](/contact-us).`,
+يمكنك رؤية بياناتك وتعديلها من حسابك، وطلب نسخة من كل ما نحتفظ به عنك أو حذفه، من [صفحة التواصل](/contact-us).`,
   },
   {
     slug: 'terms-and-conditions',

@@ -85,7 +85,7 @@ export const recipes: SeedRecipe[] = [
     servings: 6,
     difficulty: 'medium',
     days_ago: 6,
-    image: { kind: 'jar', color: '#C9A227' },
+    image: { kind: 'dallah', color: '#C9A227' },
   },
   {
     slug: 'turkish-coffee-mastic',
@@ -351,7 +351,7 @@ export const recipes: SeedRecipe[] = [
     servings: 1,
     difficulty: 'easy',
     days_ago: 5,
-    image: { kind: 'glass', color: '#8E3B46' },
+    image: { kind: 'affogato', color: '#8E3B46' },
   },
   {
     slug: 'tiramisu-cups',
@@ -388,7 +388,7 @@ export const recipes: SeedRecipe[] = [
     servings: 6,
     difficulty: 'medium',
     days_ago: 21,
-    image: { kind: 'cup', color: '#6F4E37' },
+    image: { kind: 'dessert-cup', color: '#6F4E37' },
   },
   {
     slug: 'coffee-mahalabia',
@@ -422,7 +422,7 @@ export const recipes: SeedRecipe[] = [
     servings: 4,
     difficulty: 'easy',
     days_ago: 35,
-    image: { kind: 'cup', color: '#D9A066' },
+    image: { kind: 'dessert-cup', color: '#D9A066' },
   },
   {
     slug: 'v60-pour-over',

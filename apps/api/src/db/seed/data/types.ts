@@ -51,6 +51,7 @@ export type SeedImageKind =
   | 'french-press'
   | 'moka-pot'
   | 'cezve'
+  | 'dallah'
   | 'scale'
   | 'filter'
   | 'tamper'
@@ -59,6 +60,8 @@ export type SeedImageKind =
   | 'cup'
   | 'tumbler'
   | 'glass'
+  | 'dessert-cup'
+  | 'affogato'
   | 'bottle'
   | 'gift-box'
   | 'cleaning';

@@ -10,6 +10,12 @@ export function toAdminSettings({ settings, zones, members }: SettingsRows, lang
     cod_fee: settings?.codFee ?? 0,
     max_line_quantity: settings?.maxLineQuantity ?? 0,
     instapay_address: settings?.instapayAddress ?? null,
+    contact: {
+      phone: settings?.contactPhone ?? null,
+      whatsapp: settings?.contactWhatsapp ?? null,
+      address_en: settings?.contactAddressEn ?? null,
+      address_ar: settings?.contactAddressAr ?? null,
+    },
     zones: zones.map((zone) => ({
       id: zone.id,
       code: zone.code,

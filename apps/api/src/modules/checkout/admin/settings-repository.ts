@@ -1,4 +1,8 @@
-import type { NewShippingZoneBody, StoreSettingsBody } from '@coffee/contracts/backoffice-settings';
+import type {
+  NewShippingZoneBody,
+  StoreContactBody,
+  StoreSettingsBody,
+} from '@coffee/contracts/backoffice-settings';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.js';
@@ -92,6 +96,49 @@ export async function updateStoreSettings(
         instapay_address: instapay,
       },
     },
+    now,
+  );
+}
+
+/** The store's contact details as stored: empty is null (not shown). */
+const contactOf = (row: typeof storeSettings.$inferSelect) => ({
+  phone: row.contactPhone,
+  whatsapp: row.contactWhatsapp,
+  address_en: row.contactAddressEn,
+  address_ar: row.contactAddressAr,
+});
+
+/** Sets the phone, WhatsApp number and address the contact page shows, under the row's lock; audited. */
+export async function updateStoreContact(
+  tx: Executor,
+  actor: Actor,
+  body: z.output<typeof StoreContactBody>,
+  now: Date,
+) {
+  const [before] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
+  if (!before) throw new AppError(404, 'NOT_FOUND', 'notFound');
+  const after = {
+    phone: body.phone || null,
+    whatsapp: body.whatsapp || null,
+    address_en: body.address_en || null,
+    address_ar: body.address_ar || null,
+  };
+  const was = contactOf(before);
+  if (Object.entries(after).every(([key, value]) => was[key as keyof typeof was] === value)) return;
+  await tx
+    .update(storeSettings)
+    .set({
+      contactPhone: after.phone,
+      contactWhatsapp: after.whatsapp,
+      contactAddressEn: after.address_en,
+      contactAddressAr: after.address_ar,
+      updatedAt: now,
+    })
+    .where(eq(storeSettings.id, 1));
+  await recordAudit(
+    tx,
+    actor,
+    { action: 'settings.update', entity: 'settings', entityKey: 'contact', before: was, after },
     now,
   );
 }

@@ -1,10 +1,14 @@
-import { AdminSettingsResponse, StoreSettingsBody } from '@coffee/contracts/backoffice-settings';
+import {
+  AdminSettingsResponse,
+  StoreContactBody,
+  StoreSettingsBody,
+} from '@coffee/contracts/backoffice-settings';
 import { LangQuery } from '@coffee/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../../../lib/errors.js';
 import { actorOf } from '../../../plugins/backoffice-auth.js';
 import { toAdminSettings } from './settings-presenter.js';
-import { readSettings, updateStoreSettings } from './settings-repository.js';
+import { readSettings, updateStoreContact, updateStoreSettings } from './settings-repository.js';
 
 const tags = ['admin'];
 
@@ -45,6 +49,25 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await db.transaction((tx) => updateStoreSettings(tx, actorOf(request), request.body, clock()));
+      return { data: toAdminSettings(await readSettings(db), request.lang) };
+    },
+  );
+
+  app.put(
+    '/admin/settings/contact',
+    {
+      schema: {
+        tags,
+        description:
+          'Admins: the phone, WhatsApp number and address (English and Arabic) the contact page shows; empty: not shown. Audited.',
+        querystring: LangQuery,
+        body: StoreContactBody,
+        response: { 200: AdminSettingsResponse, ...refusals(404) },
+      },
+      config: { role: 'admin' },
+    },
+    async (request) => {
+      await db.transaction((tx) => updateStoreContact(tx, actorOf(request), request.body, clock()));
       return { data: toAdminSettings(await readSettings(db), request.lang) };
     },
   );

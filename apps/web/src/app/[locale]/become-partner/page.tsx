@@ -42,6 +42,8 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
     'mobile',
     'contract',
     'taxCard',
+    'contractHint',
+    'taxCardHint',
     'fileHint',
     'fileTooLarge',
     'fileType',

@@ -7,6 +7,7 @@ import { HeadsetIcon } from '@/components/ui/icons';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ShopBanner } from '@/features/shop/shop-banner';
 import { routing } from '@/i18n/routing';
+import { getStoreContact } from '@/lib/api/content';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { homePath, sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -29,11 +30,14 @@ export default async function ContactPage({ params }: ContactPageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, tb, validationMessages] = await Promise.all([
+  const [t, tb, tl, validationMessages, contact] = await Promise.all([
     getTranslations({ locale, namespace: 'Contact' }),
     getTranslations({ locale, namespace: 'Breadcrumb' }),
+    getTranslations({ locale, namespace: 'Layout' }),
     getValidationMessages(locale),
+    getStoreContact(locale),
   ]);
+  const hasContact = Boolean(contact.phone || contact.whatsapp || contact.address);
   const labels = {
     fullName: t('fullName'),
     email: t('email'),
@@ -61,6 +65,52 @@ export default async function ContactPage({ params }: ContactPageProps) {
           </h2>
           <p className="mt-2 text-espresso-900">{t('hours')}</p>
           <p className="mt-4 text-mocha-600 text-sm">{t('replyNote')}</p>
+          {hasContact ? (
+            <>
+              <h2 className="mt-6 font-bold text-espresso-900 text-lg">{t('reachTitle')}</h2>
+              <dl className="mt-2 grid gap-3 text-espresso-900">
+                {contact.phone ? (
+                  <div>
+                    <dt className="font-semibold text-sm">{t('phone')}</dt>
+                    <dd>
+                      <a href={`tel:${contact.phone.replace(/[\s-]/g, '')}`} className="underline" dir="ltr">
+                        {contact.phone}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.whatsapp ? (
+                  <div>
+                    <dt className="font-semibold text-sm">{t('whatsapp')}</dt>
+                    <dd>
+                      <a
+                        href={`https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="underline"
+                      >
+                        {t('whatsappLink')}
+                        <span className="sr-only"> {tl('opensInNewTab')}</span>
+                      </a>{' '}
+                      <bdi dir="ltr" className="text-mocha-600 text-sm">
+                        {contact.whatsapp}
+                      </bdi>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.address ? (
+                  <div>
+                    <dt className="font-semibold text-sm">{t('address')}</dt>
+                    <dd>
+                      <address className="not-italic" dir="auto">
+                        {contact.address}
+                      </address>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            </>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -32,6 +32,9 @@ export const MoveGovernorateFormBody = GovernorateZoneBody.extend({
   governorate_id: Id,
 });
 
+/** `PUT /admin/settings/contact`: typed as it is sent. */
+export { StoreContactBody as StoreContactFormBody } from '@coffee/contracts/backoffice-settings';
+
 /** `PUT /admin/invoice-settings`: the VAT rate typed as a whole number, in either digits script. */
 export const InvoiceSettingsFormBody = InvoiceSettingsBody.extend({
   vat_rate: wholeNumber(InvoiceSettingsBody.shape.vat_rate),

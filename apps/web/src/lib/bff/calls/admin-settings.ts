@@ -3,6 +3,7 @@ import {
   GovernorateZoneBody,
   NewShippingZoneBody,
   ShippingZoneBody,
+  StoreContactBody,
   StoreSettingsBody,
 } from '@coffee/contracts/backoffice-settings';
 import { InvoiceSettings, InvoiceSettingsBody } from '@coffee/contracts/invoices';
@@ -14,6 +15,12 @@ export const updateSettings = defineCall({
   method: 'PUT',
   path: 'admin/settings',
   body: StoreSettingsBody,
+  answer: AdminSettings,
+});
+export const updateStoreContact = defineCall({
+  method: 'PUT',
+  path: 'admin/settings/contact',
+  body: StoreContactBody,
   answer: AdminSettings,
 });
 export const addShippingZone = defineCall({

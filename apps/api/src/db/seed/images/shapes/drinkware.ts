@@ -99,6 +99,58 @@ function drawGlass(ctx: DrawContext): string {
   );
 }
 
+/** A dessert in a short glass, seen through it: coffee-soaked layers and cream, dusted with cocoa, a spoon in. */
+function drawDessertCup(ctx: DrawContext): string {
+  const { defs, main, rng } = ctx;
+  const glass = 'M134,200 L266,200 L256,334 Q254,348 240,348 L160,348 Q146,348 144,334 Z';
+  const clip = defs.addClip(`<path d="${glass}"/>`);
+  const cream = '#f6ecda';
+  const layers = [
+    [300, 50, '#5a3620'],
+    [282, 18, cream],
+    [262, 20, '#7a4c30'],
+    [222, 40, cream],
+  ] as const;
+  const dust = Array.from({ length: 26 }, () => {
+    const x = rng.range(142, 258);
+    const y = rng.range(219, 229);
+    return `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(rng.range(1.5, 3.2))}" fill="#4a2c1a" opacity="0.8"/>`;
+  }).join('');
+  return (
+    `<path d="M226,236 L262,104" stroke="${ctx.steel.dark}" stroke-width="8" stroke-linecap="round"/>` +
+    `<ellipse cx="264" cy="98" rx="9" ry="13" fill="${ctx.steel.light}" transform="rotate(15 264 98)"/>` +
+    `<g clip-path="${clip}">${layers.map(([y, h, fill]) => `<rect x="120" y="${y}" width="160" height="${h}" fill="${fill}"/>`).join('')}` +
+    `<ellipse cx="200" cy="222" rx="66" ry="9" fill="#7b4a2a"/>${dust}</g>` +
+    `<path d="${glass}" fill="${main.base}" fill-opacity="0.12" stroke="${main.light}" stroke-width="3"/>` +
+    `<path d="${glass}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="1.5"/>` +
+    `<ellipse cx="200" cy="200" rx="66" ry="9" fill="#ffffff" fill-opacity="0.2" stroke="${main.light}" stroke-width="3"/>` +
+    drawShine(ctx, 152, 214, 8, 110, 0.6)
+  );
+}
+
+/** Affogato: a scoop of vanilla ice cream in a small glass, a shot of espresso poured over it. */
+function drawAffogato(ctx: DrawContext): string {
+  const { defs, main } = ctx;
+  const glass = 'M142,232 L258,232 L248,334 Q246,348 232,348 L168,348 Q154,348 152,334 Z';
+  const clip = defs.addClip(`<path d="${glass}"/>`);
+  const scoop = defs.addRadial([
+    [0, '#fffaf0'],
+    [0.7, '#f3e6cc'],
+    [1, '#e2cfa8'],
+  ]);
+  return (
+    `<g clip-path="${clip}"><rect x="130" y="290" width="140" height="70" fill="#4a2c1a"/>` +
+    `<rect x="130" y="282" width="140" height="10" fill="${ctx.coffee.crema}"/></g>` +
+    `<circle cx="200" cy="238" r="50" fill="${scoop}"/>` +
+    `<path d="M156,250 Q170,262 186,252 Q198,270 212,254 Q228,266 244,250 Q236,282 200,286 Q166,282 156,250 Z" fill="#f0e2c4"/>` +
+    `<path d="M176,206 Q190,196 212,202 Q222,214 214,236 Q204,254 206,276 Q196,260 196,240 Q194,222 176,206 Z" fill="#5a3620" opacity="0.9"/>` +
+    `<path d="M226,224 Q232,242 226,262 Q222,272 224,282" fill="none" stroke="#5a3620" stroke-width="6" stroke-linecap="round" opacity="0.85"/>` +
+    `<path d="${glass}" fill="${main.base}" fill-opacity="0.12" stroke="${main.light}" stroke-width="3"/>` +
+    `<path d="${glass}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="1.5"/>` +
+    drawShine(ctx, 158, 246, 8, 86, 0.6)
+  );
+}
+
 function drawPitcher(ctx: DrawContext): string {
   const { defs } = ctx;
   const tone = ctx.main;
@@ -123,4 +175,6 @@ export const drinkwareShapes = {
   tumbler: { draw: drawTumbler, footprint: 46, zoom: 1.16 },
   glass: { draw: drawGlass, footprint: 50, zoom: 1.16 },
   pitcher: { draw: drawPitcher, footprint: 68, centre: 206, mirrorable: true, zoom: 1.26 },
+  'dessert-cup': { draw: drawDessertCup, footprint: 52, zoom: 1.16 },
+  affogato: { draw: drawAffogato, footprint: 48, zoom: 1.2 },
 } satisfies Record<string, ShapeSpec>;

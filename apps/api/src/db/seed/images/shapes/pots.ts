@@ -50,6 +50,25 @@ function drawMokaPot(ctx: DrawContext): string {
   );
 }
 
+/** The dallah: the Arabian coffee pot, a round belly, a long beak of a spout and a crowned lid. */
+function drawDallah(ctx: DrawContext): string {
+  const { main, defs } = ctx;
+  const belly = 'M150,250 Q118,282 132,330 Q138,348 160,348 L240,348 Q262,348 268,330 Q282,282 250,250 Z';
+  return (
+    `<path d="M252,210 Q312,220 300,290 Q294,318 262,322" fill="none" stroke="${main.dark}" stroke-width="10" stroke-linecap="round"/>` +
+    `<path d="M158,262 Q120,250 100,200 L86,170 Q84,162 92,164 L108,176 Q132,214 166,238 Z" fill="${defs.shadeCylinder(main)}"/>` +
+    `<path d="${belly}" fill="${defs.shadeCylinder(main)}"/>` +
+    `<path d="M166,252 L176,200 L224,200 L234,252 Z" fill="${defs.shadeCylinder(main)}"/>` +
+    `<path d="M150,252 L250,252" stroke="${main.deep}" stroke-width="3"/>` +
+    `<path d="M136,300 Q200,312 264,300" fill="none" stroke="${ctx.accent.base}" stroke-width="5" opacity="0.8"/>` +
+    `<path d="M170,200 Q172,170 200,160 Q228,170 230,200 Z" fill="${defs.shadeCylinder(main)}"/>` +
+    `<path d="M168,200 L232,200" stroke="${main.deep}" stroke-width="3"/>` +
+    `<path d="M194,160 L200,128 L206,160 Z" fill="${main.light}"/>` +
+    `<circle cx="200" cy="124" r="7" fill="${defs.shadeCylinder(main)}"/>` +
+    drawShine(ctx, 146, 270, 9, 56, 0.45)
+  );
+}
+
 function drawCezve(ctx: DrawContext): string {
   const { main, defs, rng } = ctx;
   const grip = rng.pick([ctx.wood, ctx.plastic, main]);
@@ -84,4 +103,5 @@ function drawCezve(ctx: DrawContext): string {
 export const potShapes = {
   'moka-pot': { draw: drawMokaPot, footprint: 78, centre: 208, mirrorable: true, zoom: 1.15 },
   cezve: { draw: drawCezve, footprint: 56, centre: 214, zoom: 1.12 },
+  dallah: { draw: drawDallah, footprint: 70, mirrorable: true, zoom: 1.1 },
 } satisfies Record<string, ShapeSpec>;

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InstapayAddressForm } from '@/features/admin/instapay/instapay-address-form';
 import { AmountsForm } from '@/features/admin/settings/amounts-form';
 import { InvoiceSettingsForm } from '@/features/admin/settings/invoice-settings-form';
+import { StoreContactForm } from '@/features/admin/settings/store-contact-form';
 import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/settings/zone-forms';
 import { OrderSection } from '@/features/orders/order-section';
 import { routing } from '@/i18n/routing';
@@ -32,6 +33,20 @@ const INVOICE_KEYS = [
   'saved',
 ] as const;
 
+const CONTACT_KEYS = [
+  'title',
+  'phone',
+  'phoneHint',
+  'whatsapp',
+  'whatsappHint',
+  'addressEn',
+  'addressAr',
+  'invalidPhone',
+  'invalidWhatsapp',
+  'addressBothLanguages',
+  'saved',
+] as const;
+
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
@@ -44,13 +59,14 @@ export default async function AdminSettingsPage({ params }: PageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, invoicing, me, t, z, inv] = await Promise.all([
+  const [settings, invoicing, me, t, z, inv, sc] = await Promise.all([
     getAdminSettings(locale),
     getInvoiceSettings(locale),
     getBackofficeMe(locale),
     getTranslations({ locale, namespace: 'Admin' }),
     getTranslations({ locale, namespace: 'Admin.zones' }),
     getTranslations({ locale, namespace: 'Admin.invoiceSettings' }),
+    getTranslations({ locale, namespace: 'Admin.storeContact' }),
   ]);
   const zoneKeys = [
     'moveTitle',
@@ -145,6 +161,43 @@ export default async function AdminSettingsPage({ params }: PageProps) {
           <p className="text-mocha-700 text-sm">
             <bdi dir="ltr">{settings.instapay_address ?? '—'}</bdi>
           </p>
+        )}
+      </OrderSection>
+      <OrderSection id="settings-contact" title={sc('title')}>
+        <p className="mb-3 text-mocha-600 text-sm">{sc('description')}</p>
+        {editable ? (
+          <StoreContactForm
+            contact={settings.contact}
+            locale={locale}
+            labels={{
+              ...(Object.fromEntries(CONTACT_KEYS.map((key) => [key, sc(key)])) as Record<
+                (typeof CONTACT_KEYS)[number],
+                string
+              >),
+              save: t('save'),
+              saving: t('saving'),
+              networkError: t('networkError'),
+            }}
+          />
+        ) : (
+          <dl className="grid gap-2 text-sm">
+            <dt className="font-semibold text-espresso-900">{sc('phone')}</dt>
+            <dd className="text-mocha-700">
+              <bdi dir="ltr">{settings.contact.phone ?? '—'}</bdi>
+            </dd>
+            <dt className="font-semibold text-espresso-900">{sc('whatsapp')}</dt>
+            <dd className="text-mocha-700">
+              <bdi dir="ltr">{settings.contact.whatsapp ?? '—'}</bdi>
+            </dd>
+            <dt className="font-semibold text-espresso-900">{sc('addressEn')}</dt>
+            <dd className="text-mocha-700" dir="auto">
+              {settings.contact.address_en ?? '—'}
+            </dd>
+            <dt className="font-semibold text-espresso-900">{sc('addressAr')}</dt>
+            <dd className="text-mocha-700" dir="auto">
+              {settings.contact.address_ar ?? '—'}
+            </dd>
+          </dl>
         )}
       </OrderSection>
       <OrderSection id="settings-invoices" title={inv('title')}>
