@@ -9,6 +9,12 @@ import { correctedPhrase, matchWords } from './words.js';
 const { searchName: name, secondName: second } = productSuggestions;
 
 /**
+ * Most popular first: orders of the last 90 days (search/popularity.ts), then rating count, then newest. Exactly
+ * `product_suggestions_rank_idx` walked backwards, so a tier of many matches stops after `room` rows.
+ */
+const popularity = sql`${productSuggestions.recentOrders} DESC, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC`;
+
+/**
  * Whether a suggestion's English or Arabic name starts with the phrase: exactly nameStartsWith
  * (`name LIKE 'p%' OR name LIKE '% | p%'`), written so prefix indexes serve it. With the name split at its
  * first separator into X ' | ' Y (Y = `second_name`), a ' | p' sits either at that separator (Y starts with p),
@@ -28,7 +34,8 @@ function startsWith(phrase: string): SQL {
 /**
  * Suggestions for a normalized query: the names that contain every word as typed, a misspelt word replaced by
  * the catalog words it resembles (spelling.ts). Ranked: names that start with the query (either language),
- * names with a word starting with it, then popularity (rating count, then newest id).
+ * names with a word starting with it, then popularity (orders of the last 90 days, rating count, newest id);
+ * within a tier in stock before sold out.
  *
  * Read from `product_suggestions` (the active products' names and popularity, kept by triggers), one tier at a
  * time (starts with it and has a word starting with it; starts only; has a word only; neither), each stopping
@@ -49,7 +56,7 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
   const tier = (rank: number, where: SQL | undefined) => sql`(
     SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
     FROM ${productSuggestions} WHERE ${where}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+    ORDER BY ${popularity} LIMIT ${room})`;
   const named = kindTiers(kinds, wordStarts, room);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
@@ -127,6 +134,6 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
     FROM ${productSuggestions}
     JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
     WHERE ${where}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+    ORDER BY ${popularity} LIMIT ${room})`;
   return sql`${tier(2, and(of, wordStarts)!)} UNION ALL ${tier(3, of)}`;
 }
