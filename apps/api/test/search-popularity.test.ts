@@ -8,7 +8,7 @@ import { POPULARITY_DAYS, refreshSearchPopularity } from '../src/modules/search/
 import type { AccountsContext } from './support/accounts.js';
 import { getJson } from './support/app.js';
 import { cairoAddress, shopperWith, stockOf } from './support/checkout.js';
-import { addProducts, createShoppingApp, type TestProduct } from './support/shopping.js';
+import { addProducts, createShoppingApp, type TestProduct, updateProduct } from './support/shopping.js';
 
 // Popularity in search (issue 23, item 4): orders of the last 90 days break ties between equal matches, after
 // in-stock and before rating count; a canceled order or one older than 90 days does not count.
@@ -123,5 +123,48 @@ describe('popularity: orders of the last 90 days', () => {
     // Back to newest first among equals.
     expect(await searchPage('en-US')).toEqual([beta.id, alpha.id, gamma.id]);
     expect(await suggestions('zumurrud roast', 'en-US')).toEqual([beta.id, alpha.id, gamma.id]);
+  });
+});
+
+describe('in stock before sold out in autocomplete', () => {
+  it('suggests an equal product in stock before sold-out ones, however many of those are newer', async () => {
+    // One older product in stock, then 20 newer sold-out ones of the same name: more than a tier reads.
+    const [kept] = await addProducts(db(), [
+      { nameEn: 'Yaqut Roast Kept', nameAr: 'ياقوت تحميص باق', stock: 5 },
+    ]);
+    const gone = await addProducts(
+      db(),
+      Array.from({ length: 20 }, (_, index) => ({
+        nameEn: `Yaqut Roast Gone ${index}`,
+        nameAr: `ياقوت تحميص نفد ${index}`,
+        stock: 0,
+      })),
+    );
+    for (const product of [kept!, ...gone]) {
+      const searchName = searchNameOf(product.nameEn, product.nameAr);
+      await db()
+        .update(products)
+        .set({ searchName, searchText: searchName })
+        .where(eq(products.id, product.id));
+    }
+    for (const [q, lang] of [
+      ['yaqut', 'en-US'],
+      ['ياقوت', 'ar-SA'],
+    ] as const) {
+      const { body } = await getJson<{ data: Suggestion[] }>(ctx.app, '/autocomplete', { q, lang });
+      expect(body.data.map((suggestion) => suggestion.id)[0], q).toBe(kept!.id);
+    }
+    // The suggestion's copy follows the stock when the product sells out and when it comes back.
+    const inStock = async () =>
+      (
+        await db()
+          .select({ inStock: productSuggestions.inStock })
+          .from(productSuggestions)
+          .where(eq(productSuggestions.productId, kept!.id))
+      )[0]?.inStock;
+    await updateProduct(db(), kept!, { stock: 0 });
+    expect(await inStock()).toBe(false);
+    await updateProduct(db(), kept!, { stock: 3 });
+    expect(await inStock()).toBe(true);
   });
 });

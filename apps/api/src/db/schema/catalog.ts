@@ -186,6 +186,8 @@ export const productSuggestions = pgTable(
     ratingCount: integer('rating_count').notNull(),
     /** `products.recent_orders`, copied by the same triggers. */
     recentOrders: integer('recent_orders').notNull().default(0),
+    /** `products.stock > 0`, copied by the same triggers (they fire when a product sells out or comes back). */
+    inStock: boolean('in_stock').notNull().default(true),
   },
   (t) => [
     index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -195,8 +197,9 @@ export const productSuggestions = pgTable(
     index('product_suggestions_second_trgm_idx')
       .using('gin', sql`${t.secondName} gin_trgm_ops`)
       .where(sql`${t.secondName} LIKE '% | %'`),
-    // Walked backwards: most ordered first (then most rated, newest), until a tier has its few suggestions.
-    index('product_suggestions_rank_idx').on(t.recentOrders, t.ratingCount, t.productId),
+    // Walked backwards: in stock first, then most ordered (then most rated, newest), until a tier has its few
+    // suggestions.
+    index('product_suggestions_rank_idx').on(t.inStock, t.recentOrders, t.ratingCount, t.productId),
   ],
 );
 
