@@ -99,7 +99,7 @@ describe('popularity: orders of the last 90 days', () => {
     }
 
     const changed = await refreshSearchPopularity(ctx.app, ctx.clock.now());
-    expect(changed.sort()).toEqual([alpha.id, gamma.id].sort());
+    expect(changed.sort((a, b) => a - b)).toEqual([alpha.id, gamma.id].sort((a, b) => a - b));
     expect(await figures()).toEqual({ [alpha.id]: 1, [beta.id]: 0, [gamma.id]: 2 });
     // A second run finds nothing to change.
     expect(await refreshSearchPopularity(ctx.app, ctx.clock.now())).toEqual([]);
@@ -118,7 +118,7 @@ describe('popularity: orders of the last 90 days', () => {
     // Still inside the window a day before it closes.
     expect(await refreshSearchPopularity(ctx.app, later(POPULARITY_DAYS - 1))).toEqual([]);
     const changed = await refreshSearchPopularity(ctx.app, later(POPULARITY_DAYS + 1));
-    expect(changed.sort()).toEqual([alpha.id, gamma.id].sort());
+    expect(changed.sort((a, b) => a - b)).toEqual([alpha.id, gamma.id].sort((a, b) => a - b));
     expect(await figures()).toEqual({ [alpha.id]: 0, [beta.id]: 0, [gamma.id]: 0 });
     // Back to newest first among equals.
     expect(await searchPage('en-US')).toEqual([beta.id, alpha.id, gamma.id]);
