@@ -62,6 +62,7 @@ import { adminReviewRoutes } from './modules/reviews/admin-routes.js';
 import { reviewJobs } from './modules/reviews/jobs.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { adminSearchRoutes } from './modules/search/admin-routes.js';
+import { searchJobs } from './modules/search/popularity.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { searchTallyPlugin } from './modules/search/tally-plugin.js';
 import { adminSellerRoutes } from './modules/sellers/admin-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(orderJobs);
   await app.register(paymentJobs);
   await app.register(reviewJobs);
+  await app.register(searchJobs);
   // One courier poll for deliveries and return pickups alike.
   await app.register(shippingJobs, { alsoPoll: [returnPickupPoll] });
 

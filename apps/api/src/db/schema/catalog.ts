@@ -111,6 +111,12 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Popularity: the orders placed in the last 90 days that hold this product (not awaiting payment, not
+     * canceled). Search ranks on it; search/popularity.ts refreshes it (a job, and after an order is placed or
+     * canceled), it is nobody's ledger.
+     */
+    recentOrders: integer('recent_orders').notNull().default(0),
     badgeEn: text('badge_en'),
     badgeAr: text('badge_ar'),
     categoryId: integer('category_id')
@@ -178,6 +184,10 @@ export const productSuggestions = pgTable(
     /** `search_name` after its first ' | ' (the Arabic name): "starts with" served by a prefix index. */
     secondName: text('second_name').notNull(),
     ratingCount: integer('rating_count').notNull(),
+    /** `products.recent_orders`, copied by the same triggers. */
+    recentOrders: integer('recent_orders').notNull().default(0),
+    /** `products.stock > 0`, copied by the same triggers (they fire when a product sells out or comes back). */
+    inStock: boolean('in_stock').notNull().default(true),
   },
   (t) => [
     index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -187,8 +197,9 @@ export const productSuggestions = pgTable(
     index('product_suggestions_second_trgm_idx')
       .using('gin', sql`${t.secondName} gin_trgm_ops`)
       .where(sql`${t.secondName} LIKE '% | %'`),
-    // Walked backwards: most popular first, until a tier has its few suggestions.
-    index('product_suggestions_rank_idx').on(t.ratingCount, t.productId),
+    // Walked backwards: in stock first, then most ordered (then most rated, newest), until a tier has its few
+    // suggestions.
+    index('product_suggestions_rank_idx').on(t.inStock, t.recentOrders, t.ratingCount, t.productId),
   ],
 );
 

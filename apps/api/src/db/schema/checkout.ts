@@ -122,6 +122,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_reservation_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    // The last 90 days' orders, read by the popularity refresh (search/popularity.ts).
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 

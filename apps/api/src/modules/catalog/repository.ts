@@ -40,7 +40,8 @@ export async function listCategories(db: Executor) {
  * search names (قهوة تركي → the Turkish coffees; those with a name word starting with it first), then names with a word starting with it, then names holding
  * every word, then the rest (words found only in brand or category, or through a correction). Within a tier,
  * in stock before sold out — never a sold-out product above an equal one in stock — then closeness of the
- * name (trigram word similarity), popularity (rating count), newest.
+ * name (trigram word similarity), popularity (orders of the last 90 days: search/popularity.ts), rating count,
+ * newest.
  */
 function relevanceOrder(conditions: ProductConditions): SQL[] {
   const { phrase } = conditions;
@@ -57,6 +58,7 @@ function relevanceOrder(conditions: ProductConditions): SQL[] {
     asc(tier),
     desc(sql`${products.stock} > 0`),
     desc(sql`word_similarity(${phrase}, ${products.searchName})`),
+    desc(products.recentOrders),
     desc(products.ratingCount),
     desc(products.id),
   ];
@@ -91,11 +93,11 @@ export async function listProductPage(
     .offset(page.offset);
 }
 
-/** Popular products in stock (most rated first): offered when a search finds nothing. */
+/** Popular products in stock (most ordered in 90 days, then most rated): offered when a search finds nothing. */
 export async function listPopular(db: Executor, limit: number) {
   return selectProductCards(db)
     .where(and(products.isActive, sql`${products.stock} > 0`))
-    .orderBy(desc(products.ratingCount), desc(products.id))
+    .orderBy(desc(products.recentOrders), desc(products.ratingCount), desc(products.id))
     .limit(limit);
 }
 

@@ -9,6 +9,13 @@ import { correctedPhrase, matchWords } from './words.js';
 const { searchName: name, secondName: second } = productSuggestions;
 
 /**
+ * Within a tier: in stock first (never a sold-out product above an equal one in stock), then most popular:
+ * orders of the last 90 days (search/popularity.ts), rating count, newest. Exactly `product_suggestions_rank_idx`
+ * walked backwards, so a tier of many matches stops after `room` rows.
+ */
+const popularity = sql`${productSuggestions.inStock} DESC, ${productSuggestions.recentOrders} DESC, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC`;
+
+/**
  * Whether a suggestion's English or Arabic name starts with the phrase: exactly nameStartsWith
  * (`name LIKE 'p%' OR name LIKE '% | p%'`), written so prefix indexes serve it. With the name split at its
  * first separator into X ' | ' Y (Y = `second_name`), a ' | p' sits either at that separator (Y starts with p),
@@ -28,13 +35,14 @@ function startsWith(phrase: string): SQL {
 /**
  * Suggestions for a normalized query: the names that contain every word as typed, a misspelt word replaced by
  * the catalog words it resembles (spelling.ts). Ranked: names that start with the query (either language),
- * names with a word starting with it, then popularity (rating count, then newest id).
+ * names with a word starting with it; within a tier in stock before sold out, then popularity (orders of the
+ * last 90 days, rating count, newest id).
  *
  * Read from `product_suggestions` (the active products' names and popularity, kept by triggers), one tier at a
  * time (starts with it and has a word starting with it; starts only; has a word only; neither), each stopping
  * at `limit`: a common word matches ~10,000 names on 100k products, and ranking them all
  * read every match (20–50 ms; bench/api/FINDINGS.md). A tier of many matches walks the popularity index until
- * it has enough; a tier of few is fetched through the name indexes; the planner picks by the pattern's
+ * it has enough (in stock first); a tier of few is fetched through the name indexes; the planner picks by the pattern's
  * estimated share. A tier runs only while the ones before left room. Then the chosen few are read in full.
  */
 export async function suggestProducts(db: Executor, words: string[], limit: number) {
@@ -44,12 +52,12 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
   const matches = matchWords(name, words, corrections)!;
   const first = startsWith(phrase);
   const wordStarts = sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`;
-  // Room for in-stock products to move up past sold-out ones of the same tier (below).
+  // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
   const tier = (rank: number, where: SQL | undefined) => sql`(
     SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
     FROM ${productSuggestions} WHERE ${where}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+    ORDER BY ${popularity} LIMIT ${room})`;
   const named = kindTiers(kinds, wordStarts, room);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
@@ -91,7 +99,9 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Within a tier, in stock first: never a sold-out product above an equal one in stock (a stable sort).
+  // Within a tier in stock first, as each tier was read (product_suggestions.in_stock, kept in the stock
+  // ledger's transaction by its trigger); sorted again on the stock just read, stable, so a tier read across
+  // a sell-out still never puts a sold-out product above an equal one in stock.
   return ranked
     .flatMap(({ id, tier }) => {
       const row = byId.get(id);
@@ -127,6 +137,6 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
     FROM ${productSuggestions}
     JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
     WHERE ${where}
-    ORDER BY ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC LIMIT ${room})`;
+    ORDER BY ${popularity} LIMIT ${room})`;
   return sql`${tier(2, and(of, wordStarts)!)} UNION ALL ${tier(3, of)}`;
 }
