@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
+import { LineSellerState } from '@/features/admin/orders/line-seller-state';
 import { OrderMoney } from '@/features/admin/orders/order-money';
 import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
 import { PrintButton } from '@/features/admin/orders/print-button';
@@ -84,7 +85,24 @@ export default async function AdminOrderPage({ params }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start print:block">
         <div className="flex flex-col gap-6">
           <OrderSection id="admin-order-items" title={texts.t('itemsTitle')}>
-            <OrderItems items={order.items} locale={locale} labels={texts.items} />
+            <OrderItems
+              items={order.items}
+              locale={locale}
+              labels={texts.items}
+              lineState={(item) => (
+                <LineSellerState
+                  item={item}
+                  status={order.status}
+                  locale={locale}
+                  labels={{
+                    ready: t.raw('lineSellerReady') as string,
+                    waiting: t('lineSellerWaiting'),
+                    notMarked: t('lineSellerNotMarked'),
+                    notSent: t('lineSellerNotSent'),
+                  }}
+                />
+              )}
+            />
           </OrderSection>
           <OrderSection id="admin-order-summary" title={texts.t('summaryTitle')}>
             <OrderTotals order={order} locale={locale} labels={texts.figures} />
