@@ -4,6 +4,7 @@ import type { OrderItem } from '@coffee/contracts/orders';
 import type { ReactNode } from 'react';
 import { LineImage } from '@/components/ui/line-image';
 import { LineMoney } from '@/components/ui/line-money';
+import { UserText, WithUserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -42,10 +43,16 @@ export function OrderItems<Item extends OrderItem>({
               href={getProductPath(item.product_id, item.variant_id)}
               className="font-semibold text-espresso-900 hover:underline"
             >
-              {item.name}
+              <UserText>{item.name}</UserText>
             </Link>
-            {item.variant_name ? <p className="text-mocha-600">{item.variant_name}</p> : null}
-            <p className="text-mocha-600">{fill(labels.soldBy, { seller: item.seller.name })}</p>
+            {item.variant_name ? (
+              <p className="text-mocha-600">
+                <UserText>{item.variant_name}</UserText>
+              </p>
+            ) : null}
+            <p className="text-mocha-600">
+              <WithUserText sentence={(seller) => fill(labels.soldBy, { seller })} text={item.seller.name} />
+            </p>
             {lineState ? lineState(item) : null}
             <p className="mt-1 text-mocha-700">
               {fill(labels.quantityTimesPrice, {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { UserText } from '@/components/ui/user-text';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
 import { LineSellerState } from '@/features/admin/orders/line-seller-state';
@@ -206,7 +207,9 @@ export default async function AdminOrderPage({ params }: PageProps) {
             )}
           </OrderSection>
           <OrderSection id="admin-order-customer" title={t('customerTitle')}>
-            <p className="font-semibold text-espresso-900 text-sm">{order.customer.name}</p>
+            <p className="font-semibold text-espresso-900 text-sm">
+              <UserText>{order.customer.name}</UserText>
+            </p>
             <p className="text-mocha-600 text-sm" dir="ltr">
               {toLocalMobile(order.customer.mobile)}
             </p>
