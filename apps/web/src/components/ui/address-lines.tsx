@@ -1,11 +1,12 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { ADDRESS_PART_SEPARATOR, getAddressLines } from '@/lib/format/address-lines';
-import { firstStrongDirection } from '@/lib/format/direction';
+import { startsRightToLeft } from '@/lib/format/direction';
 import { UserText } from './user-text';
 
 type AddressLinesProps = {
   address: Pick<Address, 'street' | 'area' | 'city' | 'governorate' | 'details'>;
+  /** The page's language (the separator follows each line's own script). */
   locale: Locale;
   /** Classes of each line (a block of its own). */
   lineClassName?: string;
@@ -16,10 +17,9 @@ type AddressLinesProps = {
  * street on an English page reads "٢٤ شارع التحرير، الدقي" as Arabic does (not "الدقي ,٢٤ شارع التحرير"), joined
  * by the comma of its own script; each part is isolated too, so "12 Tahrir Street" stays whole in an Arabic line.
  */
-export function AddressLines({ address, locale, lineClassName = 'block' }: AddressLinesProps) {
+export function AddressLines({ address, lineClassName = 'block' }: AddressLinesProps) {
   return getAddressLines(address).map((parts) => {
-    const direction = firstStrongDirection(parts.join(' '));
-    const separator = ADDRESS_PART_SEPARATOR[direction === null ? locale : direction === 'rtl' ? 'ar' : 'en'];
+    const separator = ADDRESS_PART_SEPARATOR[startsRightToLeft(parts.join(' ')) ? 'ar' : 'en'];
     return (
       <span key={parts.join('|')} className={lineClassName}>
         <UserText>

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { firstStrongDirection } from '@/lib/format/direction';
+import { startsRightToLeft } from '@/lib/format/direction';
 import { AddressLines } from './address-lines';
 import { AddressRecipient } from './address-recipient';
 import { isolated, UserText, WithUserText } from './user-text';
@@ -71,11 +71,11 @@ describe('AddressLines', () => {
   });
 });
 
-describe('firstStrongDirection', () => {
+describe('startsRightToLeft', () => {
   it('reads the first letter, not digits or punctuation', () => {
-    expect(firstStrongDirection('٢٤ شارع التحرير')).toBe('rtl');
-    expect(firstStrongDirection('12 Talaat Harb، الدقي')).toBe('ltr');
-    expect(firstStrongDirection('  ٢٤ - 12 ')).toBeNull();
-    expect(firstStrongDirection('')).toBeNull();
+    expect(startsRightToLeft('٢٤ شارع التحرير')).toBe(true);
+    expect(startsRightToLeft('  (٣) الدقي')).toBe(true);
+    expect(startsRightToLeft('12 Talaat Harb، الدقي')).toBe(false);
+    expect(startsRightToLeft('٢٤ - 12')).toBe(false);
   });
 });
