@@ -11,6 +11,8 @@ export default defineConfig({
       {
         // The storefront's `@/` imports, as apps/web/tsconfig.json maps them.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // Components render in unit tests (react-dom/server) with React's automatic JSX runtime, as Next does.
+        esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
           include: [

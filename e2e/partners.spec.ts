@@ -259,6 +259,8 @@ test('a partner applies, staff approve, the new seller sets a password, lists a 
     await staff.getByLabel(a.nextStatus).selectOption({ label: a.statuses[1]! });
     await staff.getByRole('button', { name: a.move }).click();
     await expect(staff.locator('main').getByText(a.statuses[1]!, { exact: true }).first()).toBeVisible();
+    // The line waits for its seller, and staff can see it does (issue 26, item 4).
+    await expect(staff.getByTestId('line-seller-state')).toHaveText(a.lineAtSeller.waiting);
   });
 
   await test.step('the seller sees the line to prepare and marks it ready', async () => {
@@ -271,6 +273,14 @@ test('a partner applies, staff approve, the new seller sets a password, lists a 
     await expect(seller.getByText(a.lineReady(shown))).toBeVisible();
     await seller.reload();
     await expect(seller.getByRole('button', { name: a.markReadyOf(shown, orderNumber) })).toHaveCount(0);
+  });
+
+  await test.step('staff see the line marked ready at its seller, and when', async () => {
+    await staff.reload();
+    const state = staff.getByTestId('line-seller-state');
+    await expect(state).toHaveAttribute('data-state', 'ready');
+    await expect(state).toContainText(a.lineAtSeller.readySince);
+    await audit(staff, `admin-order-line-ready-${lang}`, testInfo);
   });
 
   await buyer.context().close();

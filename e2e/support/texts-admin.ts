@@ -61,6 +61,8 @@ export type AdminTexts = {
    */
   markReadyOf: (name: string, number: string) => string;
   lineReady: (name: string) => string;
+  /** A line's state at its seller on the back office's order page: waiting, then ready since (a date follows). */
+  lineAtSeller: { waiting: string; readySince: string };
 };
 
 export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
@@ -111,6 +113,10 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     },
     markReadyOf: (name, number) => `Mark ready: ${name}, order ${number}`,
     lineReady: (name) => `${name} is marked ready.`,
+    lineAtSeller: {
+      waiting: 'Waiting for the seller to prepare it',
+      readySince: 'Ready at the seller since',
+    },
   },
   ar: {
     loginField: 'البريد الإلكتروني أو رقم الموبايل',
@@ -159,5 +165,6 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     },
     markReadyOf: (name, number) => `علِّمه جاهزًا: ${name}، الطلب ${number}`,
     lineReady: (name) => `تم تعليم ${name} جاهزًا.`,
+    lineAtSeller: { waiting: 'بانتظار تجهيز البائع', readySince: 'جاهز لدى البائع منذ' },
   },
 };

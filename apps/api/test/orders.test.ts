@@ -105,6 +105,8 @@ describe('POST /orders', () => {
     const [email] = await outboxFor(ctx.app, buyer.email);
     expect(email).toMatchObject({ template: 'order.placed', subject: expect.stringContaining(order.number) });
     expect(email!.body).toContain(beans.nameEn);
+    // The address the shopper typed is isolated, whole and part by part (FSI … PDI), as the web's <bdi>.
+    expect(email!.body).toMatch(/\u2068\u2068[^\u2068\u2069]+\u2069, \u2068/);
     // The email's money reads as the order page's: the sale line names its was-price, the subtotal is the lines
     // as charged, and what the sale saved is said once.
     const egp = (piastres: number) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SingleLineText } from './auth';
 import { PaymentMethodId } from './checkout';
 import { dataEnvelope, Id, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
-import { Order, OrderRefund, OrderStatus, PaymentStatus } from './orders';
+import { Order, OrderItem, OrderRefund, OrderStatus, PaymentStatus } from './orders';
 
 /** Who may work where: staff and admins in `/admin`, a user linked to a seller in `/seller`. */
 export const BackofficeRole = z.enum(['staff', 'admin', 'seller']);
@@ -117,8 +117,19 @@ export const AdminOrderListItem = z.object({
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItem>;
 export const AdminOrdersResponse = pageEnvelope(AdminOrderListItem);
 
+/** A line as staff see it: the shopper's line plus whether its seller has marked it prepared, and when. */
+export const AdminOrderItem = OrderItem.extend({
+  line_id: z.number().int(),
+  ready_at: z
+    .string()
+    .nullable()
+    .describe('When the seller marked the line ready (prepared), or null while it has not'),
+});
+export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
+
 /** An order as the back office sees it: the shopper's view plus who bought it, money movements, next steps. */
 export const AdminOrder = Order.extend({
+  items: z.array(AdminOrderItem).describe("The lines, each with its seller and that seller's state"),
   customer: z.object({
     id: z.number().int(),
     name: z.string(),

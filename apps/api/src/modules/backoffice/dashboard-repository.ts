@@ -123,11 +123,13 @@ export async function readDashboard(db: Executor, scope: CatalogScope, now: Date
         number: orders.number,
         status: orders.status,
         createdAt: orders.createdAt,
-        // A seller sees what its own lines are worth, never the shopper's whole order.
+        // A seller sees what its own lines are worth, never the shopper's whole order. Written out with an
+        // alias: drizzle drops table names inside a one-table select's sql, which made `id` mean the line's id
+        // and summed the wrong lines (a seller read 2,880 where its share was 1,440).
         total:
           scope.sellerId === null
             ? orders.total
-            : sql<number>`(select coalesce(sum(${orderLines.lineTotal}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sellerId} = ${scope.sellerId})`,
+            : sql<number>`(select coalesce(sum(l.line_total), 0)::int from "order_lines" l where l.order_id = "orders"."id" and l.seller_id = ${scope.sellerId})`,
       })
       .from(orders)
       .where(

@@ -83,8 +83,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Staff and admins: any order as the shopper sees it, plus the buyer's contact, its payments and " +
-          'refunds, who made each status change, and `next_statuses`: what staff may move it to now.',
+          "Staff and admins: any order as the shopper sees it, plus the buyer's contact, each line's seller " +
+          'state (`ready_at`), its payments and refunds, who made each status change, and `next_statuses`: what ' +
+          'staff may move it to now.',
         params: OrderParams,
         querystring: OrderLangQuery,
         response: { 200: AdminOrderResponse },
@@ -95,9 +96,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const full = await loadAny(await repo.findOrderId(db, request.params.number));
       const extras = await loadOrderExtras(db, full.order.id, full.order.userId);
       const { customer } = extras;
+      const shown = toOrder(full, lang, mediaUrl, 'staff');
       return {
         data: {
-          ...toOrder(full, lang, mediaUrl, 'staff'),
+          ...shown,
+          // Lines and items are in the same order (by line id): each item gets its line's seller state.
+          items: shown.items.map((item, index) => {
+            const line = full.lines[index]!;
+            return { ...item, line_id: line.id, ready_at: line.readyAt?.toISOString() ?? null };
+          }),
           customer: {
             id: customer.id,
             name: `${customer.firstName} ${customer.lastName}`,

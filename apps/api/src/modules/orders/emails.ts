@@ -10,6 +10,9 @@ import { enqueueText } from '../../lib/texts.js';
 import { loadOrderMoney, type RefundView } from './order-money.js';
 import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
 
+/** Unicode's first strong isolate … pop directional isolate: plain text's <bdi dir="auto">. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** What an email says of an order; the caller that just wrote it passes it instead of reading it back. */
 export type EmailedOrder = {
   order: OrderRow;
@@ -141,14 +144,19 @@ export async function queueOrderEmail(
     total: money(order.total),
     due: money(order.paymentMethod === 'cod' ? order.total : 0),
     method: translate(lang, METHOD_NAMES[order.paymentMethod] ?? 'methodCodName'),
-    address: [
-      address.street,
-      address.area,
-      localized(lang, address.city.name_en, address.city.name_ar),
-      localized(lang, address.governorate.name_en, address.governorate.name_ar),
-    ]
-      .filter(Boolean)
-      .join(lang === 'ar' ? '، ' : ', '),
+    // What the shopper typed keeps its own direction in the mail's text (an Arabic street in an English mail
+    // reads whole, not reordered around the commas): each part and the whole isolated, as the web's <bdi>.
+    address: isolate(
+      [
+        address.street,
+        address.area,
+        localized(lang, address.city.name_en, address.city.name_ar),
+        localized(lang, address.governorate.name_en, address.governorate.name_ar),
+      ]
+        .filter(Boolean)
+        .map(isolate)
+        .join(lang === 'ar' ? '، ' : ', '),
+    ),
     lines: lines.map((line) => describeLine(lang, line)).join('\n'),
     figures: describeFigures(lang, order),
     refund: status === 'CANCELED' ? describeRefunds(lang, (await loadOrderMoney(tx, order.id)).refunds) : '',

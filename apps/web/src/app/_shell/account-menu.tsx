@@ -4,6 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/use-disclosure';
+import { WithUserText } from '@/components/ui/user-text';
 import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { logout as logoutCall } from '@/lib/bff/calls/session';
 import { homePath } from '@/lib/routes';
@@ -49,7 +50,7 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
       >
         <Avatar user={user} />
         <span className="hidden max-w-32 truncate sm:inline">
-          {labels.greeting.replace('{name}', user.first_name)}
+          <WithUserText sentence={(slot) => labels.greeting.replace('{name}', slot)} text={user.first_name} />
         </span>
         {/* The visible greeting starts the button's name, as speech users say it; the rest is for listeners. */}
         <span className="sr-only">{labels.menu}</span>

@@ -2,6 +2,7 @@ import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import { ADDRESS_PART_SEPARATOR } from '@/lib/format/address-lines';
 import { toLocalMobile } from '@/lib/format/mobile-display';
+import { UserText } from './user-text';
 
 type AddressRecipientProps = {
   address: Pick<Address, 'recipient_name' | 'mobile'>;
@@ -13,7 +14,7 @@ type AddressRecipientProps = {
 export function AddressRecipient({ address, locale, className }: AddressRecipientProps) {
   return (
     <span className={className}>
-      <bdi>{address.recipient_name}</bdi>
+      <UserText>{address.recipient_name}</UserText>
       {ADDRESS_PART_SEPARATOR[locale]}
       <bdi dir="ltr">{toLocalMobile(address.mobile)}</bdi>
     </span>

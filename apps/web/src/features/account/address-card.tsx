@@ -5,6 +5,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { AddressLines } from '@/components/ui/address-lines';
 import { AddressRecipient } from '@/components/ui/address-recipient';
+import { UserText } from '@/components/ui/user-text';
 
 export type AddressCardLabels = {
   primary: string;
@@ -55,7 +56,7 @@ export function AddressCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={`address-${address.id}`} className="min-w-0 break-words font-bold text-espresso-900 text-lg">
-          {address.title}
+          <UserText>{address.title}</UserText>
         </h2>
         {address.is_primary ? (
           <span className="shrink-0 rounded-full bg-caramel-500 px-3 py-1 font-semibold text-espresso-950 text-xs">

@@ -3,6 +3,7 @@
 import type { CartLine } from '@coffee/contracts/cart';
 import type { Locale } from '@coffee/contracts/common';
 import { LineImage } from '@/components/ui/line-image';
+import { UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { getProductPath } from '@/lib/routes';
@@ -47,7 +48,7 @@ export function CartLineItem({ line, locale, labels, controls }: CartLineItemPro
       <div className="min-w-0 flex-1 basis-40">
         <h3 className="font-semibold text-espresso-900">
           <Link href={getProductPath(line.product.id, line.variant?.id)} className="hover:text-caramel-700">
-            {product.name}
+            <UserText>{product.name}</UserText>
           </Link>
         </h3>
         {variant ? (

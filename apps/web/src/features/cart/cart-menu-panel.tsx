@@ -3,6 +3,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { LineImage } from '@/components/ui/line-image';
 import { primaryActionClass } from '@/components/ui/status-message';
+import { UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -60,7 +61,7 @@ export function CartMenuPanel({ locale, labels }: { locale: Locale; labels: Cart
                     href={getProductPath(line.product.id, line.variant?.id)}
                     className="line-clamp-2 font-semibold text-espresso-900 text-sm hover:text-caramel-700"
                   >
-                    {line.product.name}
+                    <UserText>{line.product.name}</UserText>
                   </Link>
                   {line.variant ? (
                     <p className="mt-0.5 text-mocha-700 text-xs">

@@ -5,6 +5,7 @@ import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import { AddressLines } from '@/components/ui/address-lines';
 import { AddressRecipient } from '@/components/ui/address-recipient';
+import { UserText } from '@/components/ui/user-text';
 import type { CheckoutLabels } from './checkout-labels';
 import { NewAddressFields, type NewAddressForm } from './new-address-fields';
 import { StepError, StepSection } from './step-section';
@@ -56,7 +57,7 @@ export function AddressStep({
             />
             <span className="min-w-0 flex-1 text-sm">
               <span className="flex flex-wrap items-center gap-2 font-semibold text-base text-espresso-900">
-                {address.title}
+                <UserText>{address.title}</UserText>
                 {address.is_primary ? (
                   <span className="rounded-full bg-caramel-300/40 px-2 py-0.5 font-semibold text-espresso-900 text-xs">
                     {labels.primary}

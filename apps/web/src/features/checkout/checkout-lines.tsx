@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { LineImage } from '@/components/ui/line-image';
 import { LineMoney } from '@/components/ui/line-money';
+import { UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
 import { fillTemplate as fill } from '@/lib/i18n/fill-template';
@@ -57,7 +58,9 @@ export function CheckoutLines({ lines, problems, notices, locale, labels }: Chec
           <li key={line.key} className="flex items-start gap-3 py-3">
             <LineImage src={line.image} size={56} />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold text-espresso-900">{line.name}</p>
+              <p className="font-semibold text-espresso-900">
+                <UserText>{line.name}</UserText>
+              </p>
               <p className="text-mocha-600">
                 {fill(labels.quantity, { count: formatNumber(line.quantity, locale, 0) })}
               </p>

@@ -7,6 +7,7 @@ import { formatExactPrice } from '@/lib/format/money';
 import { formatNumber, formatPercent } from '@/lib/format/number';
 import { OrderAddress } from './order-address';
 import './invoice.css';
+import { UserText, WithUserText } from '@/components/ui/user-text';
 
 /** A label and an amount of the invoice's totals; `strong` for the total. */
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -83,7 +84,9 @@ export async function InvoiceDocument({
         <h2 id="invoice-buyer" className="font-bold text-mocha-600 text-xs uppercase tracking-wide">
           {t('billedTo')}
         </h2>
-        <p className="font-semibold">{invoice.buyer.name}</p>
+        <p className="font-semibold">
+          <UserText>{invoice.buyer.name}</UserText>
+        </p>
         <p className="break-all text-mocha-700">{invoice.buyer.email}</p>
         <OrderAddress address={invoice.buyer.address} locale={locale} />
       </section>
@@ -118,11 +121,17 @@ export async function InvoiceDocument({
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <tr key={index} className="border-crema-200 border-b align-top">
                 <th scope="row" className="py-2 pe-3 text-start font-normal">
-                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block font-semibold">
+                    <UserText>{item.name}</UserText>
+                  </span>
                   {item.variant_name ? (
-                    <span className="block text-mocha-600">{item.variant_name}</span>
+                    <span className="block text-mocha-600">
+                      <UserText>{item.variant_name}</UserText>
+                    </span>
                   ) : null}
-                  <span className="block text-mocha-600 text-xs">{t('soldBy', { seller: item.seller })}</span>
+                  <span className="block text-mocha-600 text-xs">
+                    <WithUserText sentence={(seller) => t('soldBy', { seller })} text={item.seller} />
+                  </span>
                 </th>
                 <td className="py-2 text-end tabular-nums">{formatNumber(item.quantity, locale, 0)}</td>
                 <td className="py-2 text-end tabular-nums">{money(item.list_price)}</td>

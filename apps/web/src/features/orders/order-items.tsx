@@ -1,8 +1,10 @@
 import { listPriceOf } from '@coffee/contracts/cart-figures';
 import type { Locale } from '@coffee/contracts/common';
 import type { OrderItem } from '@coffee/contracts/orders';
+import type { ReactNode } from 'react';
 import { LineImage } from '@/components/ui/line-image';
 import { LineMoney } from '@/components/ui/line-money';
+import { UserText, WithUserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -19,14 +21,17 @@ export type OrderItemsLabels = {
 };
 
 /** What was bought, as it was when ordered: picture, name and variant, seller, quantity × price, line total. */
-export function OrderItems({
+export function OrderItems<Item extends OrderItem>({
   items,
   locale,
   labels,
+  lineState,
 }: {
-  items: OrderItem[];
+  items: Item[];
   locale: Locale;
   labels: OrderItemsLabels;
+  /** Under each line, what the back office adds (its seller's state); nothing on the shopper's pages. */
+  lineState?: (item: Item) => ReactNode;
 }) {
   return (
     <ul className="divide-y divide-crema-200">
@@ -38,10 +43,17 @@ export function OrderItems({
               href={getProductPath(item.product_id, item.variant_id)}
               className="font-semibold text-espresso-900 hover:underline"
             >
-              {item.name}
+              <UserText>{item.name}</UserText>
             </Link>
-            {item.variant_name ? <p className="text-mocha-600">{item.variant_name}</p> : null}
-            <p className="text-mocha-600">{fill(labels.soldBy, { seller: item.seller.name })}</p>
+            {item.variant_name ? (
+              <p className="text-mocha-600">
+                <UserText>{item.variant_name}</UserText>
+              </p>
+            ) : null}
+            <p className="text-mocha-600">
+              <WithUserText sentence={(seller) => fill(labels.soldBy, { seller })} text={item.seller.name} />
+            </p>
+            {lineState ? lineState(item) : null}
             <p className="mt-1 text-mocha-700">
               {fill(labels.quantityTimesPrice, {
                 count: formatNumber(item.quantity, locale, 0),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
+import { UserText } from '@/components/ui/user-text';
 import { useRouter } from '@/i18n/navigation';
 import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { requestReturn } from '@/lib/bff/calls/returns';
@@ -111,8 +112,13 @@ export function ReturnRequestForm({
         {lines.map((line) => (
           <li key={line.line_id} className="flex flex-wrap items-center justify-between gap-3">
             <span className="text-espresso-900">
-              {line.name}
-              {line.variant_name ? ` — ${line.variant_name}` : ''}
+              <UserText>{line.name}</UserText>
+              {line.variant_name ? (
+                <>
+                  {' — '}
+                  <UserText>{line.variant_name}</UserText>
+                </>
+              ) : null}
               <span className="block text-mocha-600 text-sm">{returnableOf[line.line_id]}</span>
             </span>
             <label className="flex items-center gap-2 text-mocha-700 text-sm">

@@ -1,6 +1,7 @@
 import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { getProductEditPath } from '@/lib/backoffice-routes';
 import { formatNumber } from '@/lib/format/number';
@@ -44,7 +45,9 @@ export async function CatalogList({
               />
             ) : null}
             <div className="min-w-0 flex-1">
-              <h2 className="font-bold text-espresso-900">{product.name}</h2>
+              <h2 className="font-bold text-espresso-900">
+                <UserText>{product.name}</UserText>
+              </h2>
               <p className="text-mocha-600 text-sm">
                 {t('productNumber', { id: formatNumber(product.id, locale, 0) })}
                 {area === 'admin' ? ` · ${t('soldBy', { seller: product.seller.name })}` : null}
@@ -69,7 +72,9 @@ export async function CatalogList({
             <ul className="flex flex-col gap-4 border-crema-200 border-s-4 ps-4">
               {product.variants.map((variant) => (
                 <li key={variant.id} className="flex flex-col gap-2">
-                  <h3 className="font-semibold text-espresso-900 text-sm">{variant.name}</h3>
+                  <h3 className="font-semibold text-espresso-900 text-sm">
+                    <UserText>{variant.name}</UserText>
+                  </h3>
                   <PricingForm
                     area={area}
                     target={{ kind: 'variants', id: variant.id, name: `${product.name} — ${variant.name}` }}

@@ -1,6 +1,7 @@
 import type { AdminCustomer } from '@coffee/contracts/backoffice-customers';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { getAdminCustomerPath } from '@/lib/backoffice-routes';
 import { toLocalMobile } from '@/lib/format/mobile-display';
 import { formatPrice } from '@/lib/format/money';
@@ -14,7 +15,7 @@ export async function CustomerTable({ customers, locale }: { customers: AdminCus
     {
       key: 'customer',
       header: t('customer'),
-      cell: (customer) => customer.name,
+      cell: (customer) => <UserText>{customer.name}</UserText>,
       link: (customer) => ({
         href: getAdminCustomerPath(customer.id),
         label: t('openCustomer', { name: customer.name }),

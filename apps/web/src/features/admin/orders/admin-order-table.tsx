@@ -1,6 +1,7 @@
 import type { AdminOrderListItem } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDateTime } from '@/lib/format/date-time';
@@ -39,7 +40,9 @@ export async function AdminOrderTable({ orders, locale }: { orders: AdminOrderLi
       header: t('customer'),
       cell: (order) => (
         <>
-          <span className="block text-espresso-900">{order.customer_name}</span>
+          <span className="block text-espresso-900">
+            <UserText>{order.customer_name}</UserText>
+          </span>
           <span className="block" dir="ltr">
             {toLocalMobile(order.mobile)}
           </span>

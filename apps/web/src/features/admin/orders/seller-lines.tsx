@@ -2,6 +2,7 @@ import type { Locale } from '@coffee/contracts/common';
 import type { SellerLine } from '@coffee/contracts/seller-portal';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
+import { WithUserText } from '@/components/ui/user-text';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
@@ -28,7 +29,12 @@ export async function SellerLines({
           >
             <div className="min-w-0">
               <p className="font-semibold text-espresso-900">
-                {t('lineItem', { name, count: formatNumber(line.quantity, locale, 0) })}
+                <WithUserText
+                  sentence={(slot) =>
+                    t('lineItem', { name: slot, count: formatNumber(line.quantity, locale, 0) })
+                  }
+                  text={name}
+                />
               </p>
               <p className="text-mocha-600 text-sm">
                 {t('orderedOn', {

@@ -1,6 +1,7 @@
 import type { PartnerApplicationSummary } from '@coffee/contracts/backoffice-partners';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { getAdminPartnerPath } from '@/lib/backoffice-routes';
 import { formatDate } from '@/lib/format/date-time';
 import { toLocalMobile } from '@/lib/format/mobile-display';
@@ -19,7 +20,7 @@ export async function PartnerTable({
     {
       key: 'brand',
       header: t('brand'),
-      cell: (application) => application.brand_name,
+      cell: (application) => <UserText>{application.brand_name}</UserText>,
       link: (application) => ({
         href: getAdminPartnerPath(application.id),
         label: t('openOf', { brand: application.brand_name }),
@@ -30,7 +31,9 @@ export async function PartnerTable({
       header: t('contact'),
       cell: (application) => (
         <>
-          <span className="block">{application.contact_person}</span>
+          <span className="block">
+            <UserText>{application.contact_person}</UserText>
+          </span>
           <span className="block break-all">{application.email}</span>
           {application.mobile ? (
             <span className="block" dir="ltr">

@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { AdminReview } from '@coffee/contracts/reviews';
 import { getTranslations } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { getAdminReviewPath } from '@/lib/backoffice-routes';
 import { formatDate } from '@/lib/format/date-time';
 import { formatNumber } from '@/lib/format/number';
@@ -16,7 +17,7 @@ export async function ReviewTable({ reviews, locale }: { reviews: AdminReview[];
     {
       key: 'product',
       header: t('product'),
-      cell: (review) => review.product.name,
+      cell: (review) => <UserText>{review.product.name}</UserText>,
       link: (review) => ({
         href: getAdminReviewPath(review.id),
         label: t('openOf', { product: review.product.name, author: review.author }),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { InstapayActions, InstapayScreenshotLink } from '@/features/admin/instapay/instapay-actions';
 import { routing } from '@/i18n/routing';
 import { getInstapayQueue } from '@/lib/api/backoffice-instapay';
@@ -64,7 +65,7 @@ export default async function AdminInstapayPage({ params }: PageProps) {
                   <bdi dir="ltr">{item.order_number}</bdi>
                 </td>
                 <td className="p-2">
-                  {item.customer_name}
+                  <UserText>{item.customer_name}</UserText>
                   <span className="block text-mocha-600">{item.customer_email}</span>
                 </td>
                 <td className="p-2 font-bold">{formatExactPrice(item.amount, locale)}</td>

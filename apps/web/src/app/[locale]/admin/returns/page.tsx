@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { ListPage } from '@/features/admin/kit/list-page';
 import { choice, readListFilters } from '@/features/admin/kit/list-query';
 import { ReturnActions } from '@/features/admin/returns/return-actions';
@@ -91,17 +92,22 @@ export default async function AdminReturnsPage({ params, searchParams }: PagePro
                 </Link>{' '}
                 · <span data-return-status>{item.status_label}</span>
               </p>
-              <p>{`${t('customer')}: ${item.customer.name} · ${item.customer.email}`}</p>
+              <p>
+                {t('customer')}: <UserText>{item.customer.name}</UserText> · {item.customer.email}
+              </p>
               {item.delivered_at ? (
                 <p>{t('deliveredAt', { date: formatDate(item.delivered_at, locale) })}</p>
               ) : null}
               <p>{`${t('kind')}: ${item.kind_label}`}</p>
-              <p>{`${t('reasonLabel')}: ${item.reason}`}</p>
+              <p>
+                {t('reasonLabel')}: <UserText>{item.reason}</UserText>
+              </p>
               <ul>
                 {item.lines.map((line) => (
-                  <li
-                    key={line.line_id}
-                  >{`${line.name} × ${line.quantity} · ${formatExactPrice(line.unit_price, locale)}`}</li>
+                  <li key={line.line_id}>
+                    <UserText>{line.name}</UserText>
+                    {` × ${line.quantity} · ${formatExactPrice(line.unit_price, locale)}`}
+                  </li>
                 ))}
               </ul>
               <p>{t(`refundTo.${item.refund_to}`)}</p>

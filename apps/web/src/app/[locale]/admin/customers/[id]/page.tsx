@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UserText } from '@/components/ui/user-text';
 import { BlockCustomerButton } from '@/features/admin/customers/block-customer-button';
 import { ClearCodRefusals, RecordCodRefusal } from '@/features/admin/customers/cod-refusal-actions';
 import { WalletAdjustForm } from '@/features/admin/customers/wallet-adjust-form';
@@ -74,7 +75,7 @@ export default async function AdminCustomerPage({ params }: PageProps) {
   return (
     <DetailFrame
       back={{ href: adminPaths.customers, label: t('backCustomers') }}
-      title={customer.name}
+      title={<UserText>{customer.name}</UserText>}
       details={
         <>
           <p className="mt-1 text-mocha-600">
@@ -142,13 +143,15 @@ export default async function AdminCustomerPage({ params }: PageProps) {
                 {customer.addresses.map((address) => (
                   <li key={address.id}>
                     <p className="font-semibold text-espresso-900">
-                      {address.title}
+                      <UserText>{address.title}</UserText>
                       {address.is_primary ? ` · ${t('primary')}` : null}
                     </p>
-                    <p className="text-mocha-700">{address.lines}</p>
+                    <p className="text-mocha-700">
+                      <UserText>{address.lines}</UserText>
+                    </p>
                     {address.recipient_name ? (
                       <p className="text-mocha-600">
-                        {address.recipient_name}
+                        <UserText>{address.recipient_name}</UserText>
                         {address.mobile ? (
                           <>
                             {' · '}

@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { UserText } from '@/components/ui/user-text';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
+import { LineSellerState } from '@/features/admin/orders/line-seller-state';
 import { OrderMoney } from '@/features/admin/orders/order-money';
 import { OrderStatusForm } from '@/features/admin/orders/order-status-form';
 import { PrintButton } from '@/features/admin/orders/print-button';
@@ -84,7 +86,24 @@ export default async function AdminOrderPage({ params }: PageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start print:block">
         <div className="flex flex-col gap-6">
           <OrderSection id="admin-order-items" title={texts.t('itemsTitle')}>
-            <OrderItems items={order.items} locale={locale} labels={texts.items} />
+            <OrderItems
+              items={order.items}
+              locale={locale}
+              labels={texts.items}
+              lineState={(item) => (
+                <LineSellerState
+                  item={item}
+                  status={order.status}
+                  locale={locale}
+                  labels={{
+                    ready: t.raw('lineSellerReady') as string,
+                    waiting: t('lineSellerWaiting'),
+                    notMarked: t('lineSellerNotMarked'),
+                    notSent: t('lineSellerNotSent'),
+                  }}
+                />
+              )}
+            />
           </OrderSection>
           <OrderSection id="admin-order-summary" title={texts.t('summaryTitle')}>
             <OrderTotals order={order} locale={locale} labels={texts.figures} />
@@ -188,7 +207,9 @@ export default async function AdminOrderPage({ params }: PageProps) {
             )}
           </OrderSection>
           <OrderSection id="admin-order-customer" title={t('customerTitle')}>
-            <p className="font-semibold text-espresso-900 text-sm">{order.customer.name}</p>
+            <p className="font-semibold text-espresso-900 text-sm">
+              <UserText>{order.customer.name}</UserText>
+            </p>
             <p className="text-mocha-600 text-sm" dir="ltr">
               {toLocalMobile(order.customer.mobile)}
             </p>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { UserText } from '@/components/ui/user-text';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { ReviewDecisionForm } from '@/features/admin/reviews/review-decision-form';
 import { Link } from '@/i18n/navigation';
@@ -79,7 +80,7 @@ export default async function AdminReviewPage({ params }: PageProps) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-mocha-700 text-sm">
             <dt className="font-semibold">{t('reviewer')}</dt>
             <dd>
-              <bdi>{review.author}</bdi> · {review.verified ? t('verified') : t('imported')}
+              <UserText>{review.author}</UserText> · {review.verified ? t('verified') : t('imported')}
             </dd>
             <dt className="font-semibold">{t('language')}</dt>
             <dd>{t(`languages.${review.lang === 'ar' ? 'ar' : 'en'}`)}</dd>
