@@ -127,6 +127,8 @@ test('returns: the shopper returns a delivered item, staff approve, the courier 
   const staffPage = await newPage(browser, lang);
   await logIn(staffPage, a, STAFF, '/admin/returns');
   const card = staffPage.locator('li[data-return]', { hasText: order.number });
+  // The line's quantity in the page's digits, as its price (issue 26 item 10).
+  await expect(card.locator('li', { hasText: '×' }).first()).toContainText(lang === 'ar' ? '× ١ ·' : '× 1 ·');
   await card.getByRole('button', { name: r.approve }).click();
   await expect(card.getByText(r.approved)).toBeVisible();
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { showToast } from '@/components/ui/toaster';
+import { UserText } from '@/components/ui/user-text';
 import { useRouter } from '@/i18n/navigation';
 import { type BffResult, callBff } from '@/lib/bff/call-bff';
 import {
@@ -14,6 +15,7 @@ import {
   refuseReturn,
   retryReturnRefund,
 } from '@/lib/bff/calls/admin-returns';
+import { formatNumber } from '@/lib/format/number';
 
 export type ReturnActionLabels = {
   approve: string;
@@ -124,7 +126,9 @@ export function ReturnActions({
                 onChange={(event) => setResellable({ ...resellable, [line.line_id]: event.target.checked })}
                 className="size-4 accent-caramel-700"
               />
-              {`${labels.resellable}: ${line.name} × ${line.quantity}`}
+              {`${labels.resellable}: `}
+              <UserText>{line.name}</UserText>
+              {` × ${formatNumber(line.quantity, locale)}`}
             </label>
           ))}
           <button type="submit" disabled={pending} aria-busy={pending} className={primaryButtonClass}>

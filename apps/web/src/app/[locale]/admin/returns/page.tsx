@@ -13,6 +13,7 @@ import { listReturns } from '@/lib/api/backoffice-returns';
 import { adminPaths, getAdminOrderPath } from '@/lib/backoffice-routes';
 import { formatDate } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
 import { readPage } from '@/lib/read-page';
 import { getPageMetadata } from '@/lib/seo';
 
@@ -106,7 +107,7 @@ export default async function AdminReturnsPage({ params, searchParams }: PagePro
                 {item.lines.map((line) => (
                   <li key={line.line_id}>
                     <UserText>{line.name}</UserText>
-                    {` × ${line.quantity} · ${formatExactPrice(line.unit_price, locale)}`}
+                    {` × ${formatNumber(line.quantity, locale)} · ${formatExactPrice(line.unit_price, locale)}`}
                   </li>
                 ))}
               </ul>
