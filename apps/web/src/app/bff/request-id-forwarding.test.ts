@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The storefront's real forwarding code against a real HTTP server standing in for the API; only what
@@ -19,8 +20,9 @@ beforeAll(async () => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ data: [] }));
   });
-  await new Promise<void>((resolve) => api.listen(4552, '127.0.0.1', resolve));
-  process.env.API_URL = 'http://127.0.0.1:4552';
+  // A port of its own choosing: a fixed one collided with another test file's server run alongside.
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  process.env.API_URL = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
