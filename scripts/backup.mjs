@@ -2,7 +2,7 @@
 // `npm run backup` / `npm run restore`: the API's backup command (apps/api/src/cli/backup.ts) with the
 // environment the server gets from `npm start`: DATA_DIR defaults to the repository's .data (where `npm start`
 // keeps the embedded database and the uploads), DATABASE_URL selects PostgreSQL. Archives go to backups/ unless
-// `--out` says otherwise. README "Backups"; docs/decisions/0044-backups-that-restore.md.
+// `--out` says otherwise. README "Backups"; docs/decisions/0043-backups-that-restore.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiDir, root } from './lib/build.mjs';

@@ -2,7 +2,7 @@
 //   backup  [--out <file.tar.gz | folder/>]   one archive: manifest, database, DATA_DIR's media/ and private/
 //   restore <archive> [--force]              into DATABASE_URL (or DATA_DIR/pglite) and DATA_DIR
 // PostgreSQL is dumped while the store runs; the embedded database only while no API process has it open.
-// See README "Backups" and docs/decisions/0044-backups-that-restore.md.
+// See README "Backups" and docs/decisions/0043-backups-that-restore.md.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

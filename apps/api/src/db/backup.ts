@@ -1,4 +1,4 @@
-// Backups that restore (docs/decisions/0044-backups-that-restore.md): one archive per backup holding a manifest,
+// Backups that restore (docs/decisions/0043-backups-that-restore.md): one archive per backup holding a manifest,
 // the database (pg_dump's custom format for PostgreSQL, PGlite's data directory for the embedded database) and
 // the uploads under DATA_DIR (media/ and private/). A restore checks every file against the manifest, refuses an
 // archive newer than this code's migrations and, without `force`, any target that already holds something.
