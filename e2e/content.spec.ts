@@ -145,6 +145,8 @@ test.describe('blog, recipes and store pages', () => {
       'href',
       'https://wa.me/201001234567',
     );
+    // The number as Egyptians write their own, beside the link.
+    await expect(form.getByText('01001234567', { exact: true })).toBeVisible();
     await expect(form.getByText(c.storeAddress)).toBeVisible();
     await check(page, 'contact', lang, testInfo);
 

@@ -8,6 +8,7 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { ShopBanner } from '@/features/shop/shop-banner';
 import { routing } from '@/i18n/routing';
 import { getStoreContact } from '@/lib/api/content';
+import { toLocalMobile } from '@/lib/format/mobile-display';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { homePath, sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -93,7 +94,7 @@ export default async function ContactPage({ params }: ContactPageProps) {
                         <span className="sr-only"> {tl('opensInNewTab')}</span>
                       </a>{' '}
                       <bdi dir="ltr" className="text-mocha-600 text-sm">
-                        {contact.whatsapp}
+                        {toLocalMobile(contact.whatsapp)}
                       </bdi>
                     </dd>
                   </div>
