@@ -7,21 +7,18 @@ import {
   ReturnRequestBody,
   ReturnResponse,
 } from '@coffee/contracts/returns';
-import { CourierWebhookAck } from '@coffee/contracts/shipping';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/index.js';
-import { translate } from '../../i18n/messages.js';
 import { AppError, refusals } from '../../lib/errors.js';
-import { headerOf } from '../../lib/headers.js';
 import { removeUploadedImage, renderProductImage, saveUploadedImage } from '../../lib/product-images.js';
 import { authOf } from '../../plugins/auth.js';
 import { multipartError } from '../../plugins/multipart.js';
 import { parseWith } from '../account/profile-form.js';
 import { findOrderId } from '../orders/repository.js';
-import { secretMatches } from '../shipping/context.js';
-import { createReturnsContext, type ReturnsContext } from './context.js';
+import { courierWebhookRoute } from '../shipping/webhook.js';
+import { createReturnsContext } from './context.js';
 import { applyPickupUpdate } from './pickup.js';
 import { toReturnView } from './presenters.js';
 import { deliveredAt, findReturnByPickup, listOrderReturns, returnableLines } from './repository.js';
@@ -67,54 +64,22 @@ async function readReturnForm(request: FastifyRequest) {
   return { body: parseWith(ReturnRequestBody, data), photos };
 }
 
-/**
- * Bosta's webhooks for return pickups: like the shipping module's, read only after the pickup's own secret
- * header checks out; a repeat or a late report changes nothing and is acknowledged.
- */
-async function webhookRoutes(app: FastifyInstance, ctx: ReturnsContext) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.post(
-    '/returns/bosta/webhook',
-    {
-      schema: {
-        tags,
-        description: "Bosta's state-change webhook of a return pickup; authenticated by its secret header",
-        hide: true,
-        response: { 200: CourierWebhookAck, ...refusals(400, 401, 413) },
-      },
-    },
-    async (request, reply) => {
-      const refuse = () =>
-        reply
-          .status(401)
-          .send({ message: translate(request.lang, 'courierWebhookRefused'), code: 'NOTIFICATION_REFUSED' });
-      const courier = ctx.courier;
-      if (!courier) return refuse();
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      const update = courier.parseWebhook({ rawBody, headers: request.headers }, ctx.clock());
-      if (!update) return refuse();
-      const row = await findReturnByPickup(ctx.db, update);
-      if (
-        !row?.pickupSecretHash ||
-        !secretMatches(headerOf(request.headers, courier.webhookHeader), row.pickupSecretHash)
-      ) {
-        request.log.warn({ tracking: update.trackingNumber }, 'return pickup webhook refused');
-        return refuse();
-      }
-      if (!update.state) return { received: true, result: 'ignored' };
-      const moved = await applyPickupUpdate(ctx, row.id, { ...update, state: update.state });
-      return { received: true, result: moved ? 'applied' : 'unchanged' };
-    },
-  );
-}
-
 /** The shopper's returns of a delivered order, and Bosta's reports on their pickups. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createReturnsContext(app);
-  await app.register(async (scope) => webhookRoutes(scope, ctx));
+  // Bosta's webhooks for return pickups, as for deliveries: believed only after the pickup's own secret header.
+  await app.register(async (scope) =>
+    courierWebhookRoute(scope, ctx, {
+      url: '/returns/bosta/webhook',
+      description: "Bosta's state-change webhook of a return pickup; authenticated by its secret header",
+      tags,
+      find: async (update) => {
+        const row = await findReturnByPickup(ctx.db, update);
+        return row && { id: row.id, secretHash: row.pickupSecretHash };
+      },
+      apply: (id, update) => applyPickupUpdate(ctx, id, update),
+    }),
+  );
 
   const ownOrderId = async (request: FastifyRequest, number: string) => {
     const orderId = await findOrderId(app.db, number, authOf(request).userId);
