@@ -78,6 +78,20 @@ const refundRowsOf = (returnId: number) =>
     .where(and(eq(payments.kind, 'refund'), like(payments.reference, `RET${returnId}-%`)));
 /** Collects the return with the simulated courier: picked up at the shopper's, back with us. */
 const collect = (tracking: string) => ctx.sim.bosta.run(tracking, 'collect');
+/** Staff approve a return: answers its pickup's tracking number. */
+const approve = async (id: number) =>
+  (await staffCall(ctx, staff, `/${id}/approve`)).body.data.pickup!.tracking_number!;
+/** A delivered order's first line asked back without a reason, to the wallet, and approved by staff. */
+async function approvedReturn() {
+  const { buyer, order } = await deliveredOrder(ctx, staff);
+  const asked = await askReturn(ctx, buyer, order.number, {
+    kind: 'change_of_mind',
+    reason: 'Changed my mind',
+    refund_to: 'wallet',
+    lines: await wholeLine(buyer, order.number),
+  });
+  return { buyer, order, tracking: await approve(asked.body.data.id) };
+}
 
 describe('a shopper asks for a return', () => {
   it('within 14 days: staff approve (one customer-return pickup), the parcel comes back, staff judge it, the wallet is refunded once', async () => {
@@ -202,7 +216,7 @@ describe('a shopper asks for a return', () => {
     expectRefusal(await askReturn(ctx, buyer, order.number, body), 422, 'RETURN_WINDOW_CLOSED');
 
     const id = asked.body.data.id;
-    const tracking = (await staffCall(ctx, staff, `/${id}/approve`)).body.data.pickup!.tracking_number!;
+    const tracking = await approve(id);
     await collect(tracking);
     const lineId = asked.body.data.lines[0]!.line_id;
     const done = await staffCall(ctx, staff, `/${id}/complete`, {
@@ -282,15 +296,7 @@ describe('a shopper asks for a return', () => {
   });
 
   it('a forged pickup webhook changes nothing', async () => {
-    const { buyer, order } = await deliveredOrder(ctx, staff);
-    const asked = await askReturn(ctx, buyer, order.number, {
-      kind: 'change_of_mind',
-      reason: 'Changed my mind',
-      refund_to: 'wallet',
-      lines: await wholeLine(buyer, order.number),
-    });
-    const tracking = (await staffCall(ctx, staff, `/${asked.body.data.id}/approve`)).body.data.pickup!
-      .tracking_number!;
+    const { buyer, order, tracking } = await approvedReturn();
     const delivery = ctx.sim.bosta.deliveries.get(tracking)!;
     const forged = await ctx.app.inject({
       method: 'POST',
@@ -310,15 +316,7 @@ describe('a shopper asks for a return', () => {
   });
 
   it('a pickup whose webhooks never come: the one courier poll reads its state and the return is received', async () => {
-    const { buyer, order } = await deliveredOrder(ctx, staff);
-    const asked = await askReturn(ctx, buyer, order.number, {
-      kind: 'change_of_mind',
-      reason: 'Changed my mind',
-      refund_to: 'wallet',
-      lines: await wholeLine(buyer, order.number),
-    });
-    const tracking = (await staffCall(ctx, staff, `/${asked.body.data.id}/approve`)).body.data.pickup!
-      .tracking_number!;
+    const { buyer, order, tracking } = await approvedReturn();
     const delivery = ctx.sim.bosta.deliveries.get(tracking)!;
     const url = delivery.webhookUrl;
     delivery.webhookUrl = '';
@@ -365,7 +363,7 @@ describe('refunds through the gateway', () => {
     });
     expect(asked.status).toBe(201);
     const id = asked.body.data.id;
-    const tracking = (await staffCall(ctx, staff, `/${id}/approve`)).body.data.pickup!.tracking_number!;
+    const tracking = await approve(id);
     await collect(tracking);
     const lines = [{ line_id: asked.body.data.lines[0]!.line_id, resellable: true }];
     return { buyer, order, id, lines };
@@ -449,7 +447,7 @@ describe.skipIf(!process.env.DATABASE_URL)('at once (PostgreSQL)', () => {
 
   it('two staff completing the refund at once make one refund, one credit note, one stock move', async () => {
     const { beans, buyer, order, id, lineId } = await requested();
-    const tracking = (await staffCall(ctx, staff, `/${id}/approve`)).body.data.pickup!.tracking_number!;
+    const tracking = await approve(id);
     await collect(tracking);
     const stock = await stockOf(db(), beans);
     const answers = await Promise.all(
@@ -494,7 +492,7 @@ describe.skipIf(!process.env.DATABASE_URL)('at once (PostgreSQL)', () => {
       lines: await wholeLine(buyer, order.number),
     });
     const id = asked.body.data.id;
-    await collect((await staffCall(ctx, staff, `/${id}/approve`)).body.data.pickup!.tracking_number!);
+    await collect(await approve(id));
     ctx.sim.paytabs.refundFaults.push('drop');
     await staffCall(ctx, staff, `/${id}/complete`, {
       lines: [{ line_id: asked.body.data.lines[0]!.line_id, resellable: true }],

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@coffee/contracts/common';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
 import { useRouter } from '@/i18n/navigation';
@@ -46,53 +46,41 @@ function useRefusalCall(networkError: string) {
   return { pending, run };
 }
 
-/** "Record a refused delivery": one of the customer's cash orders, sent and not delivered, and a note. */
-export function RecordCodRefusal({
-  orders,
-  locale,
+/** A note's body: the trimmed note, or nothing when left empty. */
+const noteBody = (note: string) => (note.trim() ? { note: note.trim() } : {});
+
+/**
+ * A refusal action's form: its own fields, an optional note, the button, then a confirmation; `send` gets the
+ * note and answers whether it went through (the note is then emptied).
+ */
+function ConfirmedNoteForm({
   labels,
+  submitLabel,
+  confirmMessage,
+  pending,
+  disabled = false,
+  send,
+  children,
 }: {
-  orders: { number: string; label: string }[];
-  locale: Locale;
   labels: Labels;
+  submitLabel: string;
+  confirmMessage: string;
+  pending: boolean;
+  disabled?: boolean;
+  send: (body: { note?: string }) => Promise<boolean>;
+  children?: ReactNode;
 }) {
-  const { pending, run } = useRefusalCall(labels.networkError);
-  const [number, setNumber] = useState(orders[0]?.number ?? '');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const chosen = orders.some((order) => order.number === number) ? number : (orders[0]?.number ?? '');
-
-  async function record() {
-    const ok = await run(
-      () =>
-        callBff(markCodRefusal, {
-          locale,
-          params: { number: chosen },
-          body: note.trim() ? { note: note.trim() } : {},
-        }),
-      fillTemplate(labels.recorded, { number: chosen }),
-    );
-    if (ok) setNote('');
-  }
-
   return (
     <form
       className="flex flex-col gap-2 text-sm"
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) setConfirming(true);
+        if (!disabled) setConfirming(true);
       }}
     >
-      <label className="flex flex-col gap-1">
-        <span className="text-mocha-700">{labels.order}</span>
-        <select value={chosen} onChange={(event) => setNumber(event.target.value)} className={fieldClass}>
-          {orders.map((order) => (
-            <option key={order.number} value={order.number}>
-              {order.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {children}
       <label className="flex flex-col gap-1">
         <span className="text-mocha-700">{labels.note}</span>
         <textarea
@@ -106,23 +94,64 @@ export function RecordCodRefusal({
       <button
         type="submit"
         className={secondaryButtonClass}
-        disabled={pending || !chosen}
+        disabled={pending || disabled}
         aria-busy={pending}
       >
-        {labels.record}
+        {submitLabel}
       </button>
       <ConfirmDialog
         open={confirming}
-        message={fillTemplate(labels.recordConfirm, { number: chosen })}
+        message={confirmMessage}
         confirmLabel={labels.dialogYes}
         cancelLabel={labels.dialogBack}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void record();
+          void send(noteBody(note)).then((ok) => ok && setNote(''));
         }}
       />
     </form>
+  );
+}
+
+/** "Record a refused delivery": one of the customer's cash orders, sent and not delivered, and a note. */
+export function RecordCodRefusal({
+  orders,
+  locale,
+  labels,
+}: {
+  orders: { number: string; label: string }[];
+  locale: Locale;
+  labels: Labels;
+}) {
+  const { pending, run } = useRefusalCall(labels.networkError);
+  const [number, setNumber] = useState(orders[0]?.number ?? '');
+  const chosen = orders.some((order) => order.number === number) ? number : (orders[0]?.number ?? '');
+  return (
+    <ConfirmedNoteForm
+      labels={labels}
+      submitLabel={labels.record}
+      confirmMessage={fillTemplate(labels.recordConfirm, { number: chosen })}
+      pending={pending}
+      disabled={!chosen}
+      send={(body) =>
+        run(
+          () => callBff(markCodRefusal, { locale, params: { number: chosen }, body }),
+          fillTemplate(labels.recorded, { number: chosen }),
+        )
+      }
+    >
+      <label className="flex flex-col gap-1">
+        <span className="text-mocha-700">{labels.order}</span>
+        <select value={chosen} onChange={(event) => setNumber(event.target.value)} className={fieldClass}>
+          {orders.map((order) => (
+            <option key={order.number} value={order.number}>
+              {order.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </ConfirmedNoteForm>
   );
 }
 
@@ -137,54 +166,15 @@ export function ClearCodRefusals({
   labels: Labels;
 }) {
   const { pending, run } = useRefusalCall(labels.networkError);
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState(false);
-
-  async function clear() {
-    const ok = await run(
-      () =>
-        callBff(clearCodRefusals, {
-          locale,
-          params: { id: customerId },
-          body: note.trim() ? { note: note.trim() } : {},
-        }),
-      labels.clearedDone,
-    );
-    if (ok) setNote('');
-  }
-
   return (
-    <form
-      className="flex flex-col gap-2 text-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setConfirming(true);
-      }}
-    >
-      <label className="flex flex-col gap-1">
-        <span className="text-mocha-700">{labels.note}</span>
-        <textarea
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={2}
-          maxLength={500}
-          className={fieldClass}
-        />
-      </label>
-      <button type="submit" className={secondaryButtonClass} disabled={pending} aria-busy={pending}>
-        {labels.clear}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        message={labels.clearConfirm}
-        confirmLabel={labels.dialogYes}
-        cancelLabel={labels.dialogBack}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void clear();
-        }}
-      />
-    </form>
+    <ConfirmedNoteForm
+      labels={labels}
+      submitLabel={labels.clear}
+      confirmMessage={labels.clearConfirm}
+      pending={pending}
+      send={(body) =>
+        run(() => callBff(clearCodRefusals, { locale, params: { id: customerId }, body }), labels.clearedDone)
+      }
+    />
   );
 }
