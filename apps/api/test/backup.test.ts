@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -34,7 +33,7 @@ import { seedDemoCatalog } from '../src/db/seed/demo.js';
 import { type AccountsContext, call, createAccountsApp } from './support/accounts.js';
 import { placeOrder } from './support/backoffice.js';
 import { cairoAddress, checkoutOf, makeBuyer, setWallet } from './support/checkout.js';
-import { createTestDatabase } from './support/database.js';
+import { createServerDatabase, createTestDatabase } from './support/database.js';
 import { applyAsPartner } from './support/partners.js';
 import { actOnPage, listenForCallbacks } from './support/payments.js';
 import { addProduct } from './support/shopping.js';
@@ -58,20 +57,9 @@ const sourceDir = () => path.join(work, 'source');
 /** A new, empty database to restore into: a fresh name on the PostgreSQL server, or none for PGlite. */
 async function freshTarget(): Promise<string | undefined> {
   if (!serverUrl) return undefined;
-  const name = `coffee_restore_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(
-      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    );
-  } finally {
-    await admin.end();
-  }
+  const { name, url } = await createServerDatabase(serverUrl, 'coffee_restore');
   freshDatabases.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return url;
 }
 
 beforeAll(async () => {

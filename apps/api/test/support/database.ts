@@ -11,10 +11,15 @@ import { openPgliteCopy } from './pglite-template.js';
  * afterwards. `catalog: true` lets a PGlite copy hold the demo catalog already; callers still run
  * `seedDemoCatalog`, which finds it there (and loads it on PostgreSQL).
  */
-export async function createTestDatabase(options: { catalog?: boolean } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openPgliteCopy(options.catalog ? 'catalog' : 'migrated');
-  const name = `coffee_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, named `<prefix>_<time>_<random>`: from template0
+ * with a UTF-8 ctype (pg_trgm needs it to see Arabic letters as word characters). Dropping it is the caller's.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -26,7 +31,14 @@ export async function createTestDatabase(options: { catalog?: boolean } = {}): P
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 8 });
+  return { name, url: url.toString() };
+}
+
+export async function createTestDatabase(options: { catalog?: boolean } = {}): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openPgliteCopy(options.catalog ? 'catalog' : 'migrated');
+  const { name, url } = await createServerDatabase(serverUrl, 'coffee_test');
+  const handle = await openDatabase({ url, poolSize: 8 });
   await migrateDatabase(handle);
   return {
     ...handle,
