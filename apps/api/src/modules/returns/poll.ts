@@ -1,8 +1,7 @@
 import { and, asc, inArray, isNotNull, lt, notLike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { returns } from '../../db/schema/index.js';
-import { CourierError } from '../shipping/couriers/types.js';
-import type { CourierPoll } from '../shipping/jobs.js';
+import { askCourierAbout, type CourierPoll } from '../shipping/jobs.js';
 import { createReturnsContext, type ReturnsContext } from './context.js';
 import { touchPickup } from './ledger.js';
 import { applyPickupUpdate } from './pickup.js';
@@ -41,21 +40,17 @@ export async function pollReturnPickups(ctx: ReturnsContext): Promise<number> {
     )
     .orderBy(asc(returns.updatedAt))
     .limit(POLL_BATCH);
-  let moved = 0;
-  for (const row of open) {
-    try {
-      const update = await courier.readDelivery(
-        { providerId: row.pickupProviderId ?? '', trackingNumber: row.pickupTracking ?? '' },
-        now,
-      );
-      if (update.state && (await applyPickupUpdate(ctx, row.id, { ...update, state: update.state }))) moved++;
-      else await ctx.db.transaction((tx) => touchPickup(tx, row.id, now));
-    } catch (error) {
-      if (!(error instanceof CourierError)) throw error;
-      ctx.log.warn({ return: row.id, reason: error.message }, 'return pickup poll failed');
-    }
-  }
-  return moved;
+  return askCourierAbout(
+    courier,
+    ctx.log,
+    open.map((row) => ({
+      ref: { providerId: row.pickupProviderId ?? '', trackingNumber: row.pickupTracking ?? '' },
+      apply: (update) => applyPickupUpdate(ctx, row.id, update),
+      touch: (at) => ctx.db.transaction((tx) => touchPickup(tx, row.id, at)),
+      logAs: { return: row.id },
+    })),
+    now,
+  );
 }
 
 /** The returns' part of the one courier poll (app.ts hands it to the shipping module's job). */

@@ -1,20 +1,56 @@
 import { and, asc, isNotNull, lt, notInArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { shipments } from '../../db/schema/index.js';
+import { type ShipmentState, shipments } from '../../db/schema/index.js';
 import { catalogChanged } from '../../plugins/cache.js';
 import { cancelBookingsOfCanceledOrders } from './cancel.js';
 import { createShippingContext, type ShippingContext } from './context.js';
-import { CourierError } from './couriers/types.js';
+import { type BookedDelivery, type Courier, CourierError, type CourierUpdate } from './couriers/types.js';
 import { touchShipment } from './ledger.js';
 import { applyCourierUpdate } from './track.js';
 
 /** Parcels asked about per run; the oldest news first. */
 const POLL_BATCH = 50;
 
+/** A parcel the courier poll asks about: where the courier knows it, and what to do with its answer. */
+export type PolledParcel = {
+  ref: BookedDelivery;
+  /** Applies a state the courier reported as its webhook would; true when the parcel moved. */
+  apply: (update: CourierUpdate & { state: ShipmentState }) => Promise<boolean>;
+  /** Marks the parcel asked about, so the next run asks about older ones first. */
+  touch: (now: Date) => Promise<void>;
+  /** How a failure names the parcel in the log. */
+  logAs: Record<string, unknown>;
+};
+
+/**
+ * One run of the courier poll over some parcels: asks the courier about each, applies what it says (a state
+ * already known changes nothing) or marks it asked; a courier out of reach is logged and the parcel is asked
+ * about again next run. Answers how many moved. Deliveries and return pickups both go through it.
+ */
+export async function askCourierAbout(
+  courier: Courier,
+  log: FastifyBaseLogger,
+  parcels: PolledParcel[],
+  now: Date,
+): Promise<number> {
+  let moved = 0;
+  for (const parcel of parcels) {
+    try {
+      const update = await courier.readDelivery(parcel.ref, now);
+      if (update.state && (await parcel.apply({ ...update, state: update.state }))) moved++;
+      else await parcel.touch(now);
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error;
+      log.warn({ ...parcel.logAs, reason: error.message }, 'courier poll failed');
+    }
+  }
+  return moved;
+}
+
 /**
  * The webhooks' fallback: asks the courier about open parcels nobody has heard of for a poll interval, and
- * applies what it says as a webhook would (a state already known changes nothing). Answers the parcels moved.
+ * applies what it says as a webhook would. Answers the parcels moved.
  */
 export async function pollOpenShipments(ctx: ShippingContext, app?: FastifyInstance): Promise<number> {
   const courier = ctx.courier;
@@ -33,25 +69,22 @@ export async function pollOpenShipments(ctx: ShippingContext, app?: FastifyInsta
     )
     .orderBy(asc(shipments.updatedAt))
     .limit(POLL_BATCH);
-  let moved = 0;
-  for (const row of open) {
-    try {
-      const update = await courier.readDelivery(
-        { providerId: row.providerId ?? '', trackingNumber: row.trackingNumber ?? '' },
-        now,
-      );
-      const applied = update.state
-        ? await applyCourierUpdate(ctx, row.id, { ...update, state: update.state })
-        : null;
-      if (applied?.advanced) moved++;
-      else await ctx.db.transaction((tx) => touchShipment(tx, row.id, now));
-      if (app && applied?.released.length) await catalogChanged(app, { productIds: applied.released });
-    } catch (error) {
-      if (!(error instanceof CourierError)) throw error;
-      ctx.log.warn({ shipment: row.id, reason: error.message }, 'courier poll failed');
-    }
-  }
-  return moved;
+  return askCourierAbout(
+    courier,
+    ctx.log,
+    open.map((row) => ({
+      ref: { providerId: row.providerId ?? '', trackingNumber: row.trackingNumber ?? '' },
+      apply: async (update) => {
+        const applied = await applyCourierUpdate(ctx, row.id, update);
+        if (!applied) return false;
+        if (app && applied.released.length) await catalogChanged(app, { productIds: applied.released });
+        return applied.advanced;
+      },
+      touch: (at) => ctx.db.transaction((tx) => touchShipment(tx, row.id, at)),
+      logAs: { shipment: row.id },
+    })),
+    now,
+  );
 }
 
 /**
