@@ -7,6 +7,7 @@ import { PartnerForm } from '@/features/partner/partner-form';
 import { ShopBanner } from '@/features/shop/shop-banner';
 import { routing } from '@/i18n/routing';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
+import { textsOf } from '@/lib/i18n/texts-of';
 import { homePath, sitePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
 
@@ -56,7 +57,7 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
     'failure',
   ] as const;
   const labels = {
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    ...textsOf(keys, t),
     // Filled in the browser with the percentage sent.
     uploading: t.raw('uploading') as string,
     honeypot: tc('honeypot'),

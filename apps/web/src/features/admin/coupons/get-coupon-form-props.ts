@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { listAdminSellers } from '@/lib/api/backoffice';
 import { getCategories } from '@/lib/api/catalog';
 import { getBrands } from '@/lib/api/content';
+import { textsOf } from '@/lib/i18n/texts-of';
 import type { CouponFormLabels } from './coupon-form';
 import type { CouponScopeOptions } from './coupon-scope-fields';
 
@@ -48,10 +49,7 @@ export async function getCouponFormProps(
     'invalidPercent',
     'invalidAmount',
   ] as const;
-  const labels = Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<
-    CouponFormLabels,
-    'saved' | 'networkError'
-  >;
+  const labels: Omit<CouponFormLabels, 'saved' | 'networkError'> = textsOf(keys, t);
   return {
     options: {
       categories: categories.map((category) => ({

@@ -13,6 +13,7 @@ import { getAdminSettings, getBackofficeMe, getInvoiceSettings } from '@/lib/api
 import { adminPaths } from '@/lib/backoffice-routes';
 import { formatPrice } from '@/lib/format/money';
 import { formatPercent } from '@/lib/format/number';
+import { textsOf } from '@/lib/i18n/texts-of';
 import { getPageMetadata } from '@/lib/seo';
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -87,10 +88,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
     'invalidName',
   ] as const;
   const zoneLabels = {
-    ...(Object.fromEntries(zoneKeys.map((key) => [key, t.raw(`zones.${key}`) as string])) as Record<
-      (typeof zoneKeys)[number],
-      string
-    >),
+    ...textsOf(zoneKeys, (key) => t.raw(`zones.${key}`) as string),
     moved: z.raw('moved') as string,
     added: z.raw('added') as string,
     invalidPrice: t('invalidPrice'),
@@ -170,10 +168,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             contact={settings.contact}
             locale={locale}
             labels={{
-              ...(Object.fromEntries(CONTACT_KEYS.map((key) => [key, sc(key)])) as Record<
-                (typeof CONTACT_KEYS)[number],
-                string
-              >),
+              ...textsOf(CONTACT_KEYS, sc),
               save: t('save'),
               saving: t('saving'),
               networkError: t('networkError'),
@@ -207,10 +202,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             settings={invoicing}
             locale={locale}
             labels={{
-              ...(Object.fromEntries(INVOICE_KEYS.map((key) => [key, inv(key)])) as Record<
-                (typeof INVOICE_KEYS)[number],
-                string
-              >),
+              ...textsOf(INVOICE_KEYS, inv),
               save: t('save'),
               saving: t('saving'),
               networkError: t('networkError'),
