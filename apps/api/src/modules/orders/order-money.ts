@@ -1,6 +1,7 @@
 import type { RefundState, RefundTo } from '@coffee/contracts/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import { instapayProofs, payments, walletTransactions } from '../../db/schema/index.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -63,13 +64,14 @@ export function toRefunds(rows: PaymentRow[], walletCredits: WalletRefundRow[]):
 
 /** An order's charge attempts (oldest first) and each of its refunds once. Reads only: payments writes them. */
 export async function loadOrderMoney(db: Executor, orderId: number) {
-  const [rows, walletCredits] = await Promise.all([
-    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
-    db
-      .select({ amount: walletTransactions.amount, createdAt: walletTransactions.createdAt })
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.kind, 'refund')))
-      .orderBy(asc(walletTransactions.id)),
+  const [rows, walletCredits] = await readTogether(db, [
+    () => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    () =>
+      db
+        .select({ amount: walletTransactions.amount, createdAt: walletTransactions.createdAt })
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.kind, 'refund')))
+        .orderBy(asc(walletTransactions.id)),
   ]);
   return { charges: rows.filter((row) => row.kind === 'charge'), refunds: toRefunds(rows, walletCredits) };
 }

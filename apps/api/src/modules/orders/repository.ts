@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import {
   coupons,
   invoices,
@@ -91,23 +92,25 @@ export async function loadOrder(
   const { order, couponCode, invoiceNumber } = found;
   const waitsOnFawry = order.status === 'PENDING' && order.paymentMethod === 'fawry';
   const waitsOnInstapay = order.status === 'PENDING' && order.paymentMethod === 'instapay';
-  const [lines, history, money, fawryCode, instapay] = await Promise.all([
-    db
-      .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
-      .from(orderLines)
-      .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.id)),
-    parts.history
-      ? db
-          .select()
-          .from(orderStatusHistory)
-          .where(eq(orderStatusHistory.orderId, orderId))
-          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
-      : [],
-    parts.history ? loadOrderMoney(db, orderId) : { refunds: [] },
-    waitsOnFawry ? loadFawryCode(db, orderId) : null,
-    waitsOnInstapay ? loadInstapayState(db, orderId) : null,
+  const [lines, history, money, fawryCode, instapay] = await readTogether(db, [
+    () =>
+      db
+        .select({ line: orderLines, sellerNameEn: sellers.nameEn, sellerNameAr: sellers.nameAr })
+        .from(orderLines)
+        .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id)),
+    () =>
+      parts.history
+        ? db
+            .select()
+            .from(orderStatusHistory)
+            .where(eq(orderStatusHistory.orderId, orderId))
+            .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id))
+        : [],
+    () => (parts.history ? loadOrderMoney(db, orderId) : { refunds: [] }),
+    () => (waitsOnFawry ? loadFawryCode(db, orderId) : null),
+    () => (waitsOnInstapay ? loadInstapayState(db, orderId) : null),
   ]);
   return {
     order,
