@@ -156,8 +156,8 @@ const sections = [
   ],
   [
     'service highlights',
-    /<ul class="grid gap-px/,
-    (t, p) => t === 'ul' && /^grid gap-px/.test(p.className || ''),
+    /<ul class="(grid gap-px|highlights)/,
+    (t, p) => t === 'ul' && /^(grid gap-px|highlights)/.test(p.className || ''),
   ],
   [
     'categories',
@@ -166,15 +166,15 @@ const sections = [
   ],
   [
     'carousel featured',
-    /<section[^>]*id="featured-products"|<section aria-roledescription="carousel" aria-label="[^"]*" class="mx-auto/,
+    /<section[^>]*id="featured-products"|<section aria-roledescription="carousel" aria-label="[^"]*" class="(mx-auto|site-wrap)/,
     (t, p) =>
       t === 'section' &&
       p['aria-roledescription'] &&
-      p.className?.startsWith('mx-auto') &&
+      /^(mx-auto|site-wrap)/.test(p.className ?? '') &&
       !used.has(p['aria-label']),
   ],
-  ['carousel top rated', /<section aria-roledescription="carousel" aria-label="[^"]*" class="mx-auto/, null],
-  ['carousel newest', /<section aria-roledescription="carousel" aria-label="[^"]*" class="mx-auto/, null],
+  ['carousel top rated', null, null],
+  ['carousel newest', null, null],
   ['sale cards', /<section aria-labelledby="sale-cards"/, (_t, p) => p['aria-labelledby'] === 'sale-cards'],
   [
     'shipping steps',
@@ -199,7 +199,9 @@ console.log(
 console.log('section'.padEnd(26), 'markup B', 'flight B', ' Δgzip markup', 'Δgzip flight', 'Δgzip both');
 let carouselIndex = 0;
 const carouselLabels = [];
-for (const m of markup.matchAll(/<section aria-roledescription="[^"]*" aria-label="([^"]*)" class="mx-auto/g))
+for (const m of markup.matchAll(
+  /<section aria-roledescription="[^"]*" aria-label="([^"]*)" class="(?:mx-auto|site-wrap)/g,
+))
   carouselLabels.push(m[1]);
 let sumBoth = 0;
 for (const [name, re, pred0] of sections) {

@@ -55,7 +55,7 @@ export default async function HomePage({ params }: HomePageProps) {
       ) : (
         <HomeHero images={categories.map((category) => category.image).filter(Boolean)} />
       )}
-      <div className="mx-auto mt-8 max-w-site px-4 sm:mt-10 sm:px-6 lg:px-10">
+      <div className="highlights-row">
         <ServiceHighlights />
       </div>
 

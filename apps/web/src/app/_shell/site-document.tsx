@@ -29,11 +29,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         {/* No next-intl provider: client components get their texts as props and their locale from the
             route (see src/i18n/navigation.ts), so no page ships use-intl. The back office adds its own. */}
-        <a
-          id="skip-link"
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-espresso-900 focus:px-4 focus:py-2 focus:text-cream-50"
-        >
+        <a id="skip-link" href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         <Suspense fallback={null}>

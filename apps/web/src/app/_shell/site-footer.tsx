@@ -22,7 +22,7 @@ const GROUP_LABELS = {
 const COPYRIGHT_YEAR = 2024;
 
 const headingClass = 'font-bold text-cream-50 text-sm';
-const linkClass = 'text-crema-200 text-sm transition-colors hover:text-caramel-300';
+const linkClass = 'foot-link';
 
 type LinkColumnProps = {
   id: string;
@@ -61,7 +61,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className="defer-render mt-24 bg-espresso-950 text-crema-200">
       <div className="mx-auto max-w-site px-4 pt-14 pb-8 sm:px-6 lg:px-10">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 nav:grid-cols-[1.5fr_1fr_1fr_1fr_1.7fr]">
+        <div className="foot-grid">
           <section aria-labelledby="footer-about" className="col-span-2 nav:col-span-1">
             <p className="flex items-center gap-2 font-bold text-cream-50 text-lg">
               <CoffeeBeanIcon className="size-5 text-caramel-300" />
@@ -70,7 +70,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <h2 id="footer-about" className="sr-only">
               {t('Footer.about')}
             </h2>
-            <p className="mt-4 max-w-sm text-pretty text-sm leading-relaxed">{t('Footer.aboutText')}</p>
+            <p className="foot-about">{t('Footer.aboutText')}</p>
             <p className="mt-6 flex items-start gap-2.5 text-sm">
               <HeadsetIcon className="mt-0.5 size-5 shrink-0 text-caramel-300" />
               <span>
@@ -87,7 +87,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t(`Footer.social.${network}`)}
-                      className="grid size-10 place-items-center rounded-full bg-espresso-900 text-crema-200 ring-1 ring-mocha-700 transition-colors hover:bg-mocha-700 hover:text-cream-50"
+                      className="social-link"
                     >
                       <SocialIcon network={network} className="size-5" />
                     </a>
@@ -158,10 +158,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
 
         {paymentGroups.length > 0 ? (
-          <section
-            aria-labelledby="footer-payments"
-            className="mt-12 flex flex-col gap-4 border-espresso-800 border-t pt-8 nav:flex-row nav:items-center nav:gap-8"
-          >
+          <section aria-labelledby="footer-payments" className="foot-pay">
             <h2 id="footer-payments" className={headingClass}>
               {t('Footer.paymentsTitle')}
             </h2>

@@ -16,7 +16,7 @@ import { getAccountLinks, HeaderAccount } from './header-account';
 import { getShellCategories } from './shell-categories';
 import { SiteLogo } from './site-logo';
 
-const containerClass = 'mx-auto max-w-site px-4 sm:px-6 lg:px-10';
+const containerClass = 'site-wrap';
 
 /**
  * The promotional banner and the navbar. From 992 px (the `nav:` breakpoint): a bar of page links, the main
@@ -53,10 +53,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               {pageLinks.map(({ href, label }) => (
                 // Become a partner sits apart at the end of the bar.
                 <li key={href} className={href === sitePaths.becomePartner ? 'ms-auto' : undefined}>
-                  <Link
-                    href={href}
-                    className="font-medium text-mocha-700 transition-colors hover:text-espresso-900"
-                  >
+                  <Link href={href} className="nav-link">
                     {label}
                   </Link>
                 </li>
@@ -83,7 +80,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
           <SiteLogo name={t('Metadata.siteName')} tagline={t('Layout.tagline')} />
 
-          <div className="order-last basis-full nav:order-none nav:max-w-2xl nav:flex-1 nav:basis-auto">
+          <div className="search-slot">
             <SearchBox
               locale={locale}
               minChars={SUGGESTION_MIN_CHARS}

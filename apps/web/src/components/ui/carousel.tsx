@@ -10,16 +10,14 @@ import { LaterSlides } from './carousel-later';
  * below 550 px of window width. Widths come from CSS, so the server-rendered HTML is laid out before any
  * script runs; the padding is the gap between slides.
  */
-const SLIDE_CLASS =
-  'min-w-0 shrink-0 grow-0 snap-start basis-3/4 ps-4 sm:ps-5 min-[550px]:basis-2/5 min-[992px]:basis-[calc(100%/3.5)] min-[1250px]:basis-1/4';
+const SLIDE_CLASS = 'carousel-slide';
 
 /**
  * The row: the browser's own scroll-snap (swipe, momentum, one slide per stop), smooth unless the shopper
  * asks for reduced motion, no scroll bar. Padded at the foot and top so the cards' shadows and rings are not
  * cut by the scroll box; pulled out at the start by the slides' own padding so the first card lines up.
  */
-const ROW_CLASS =
-  '-ms-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth pt-1 pb-4 [scrollbar-width:none] motion-reduce:scroll-auto sm:-ms-5';
+const ROW_CLASS = 'carousel-row';
 
 /**
  * Product cards a home carousel shows: a wide screen shows 4; "View all" leads to the rest. Only the first
@@ -80,9 +78,9 @@ export async function Carousel({
 
   return (
     <section aria-roledescription={t('roleDescription')} aria-label={label} className={className}>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        {header ? <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">{header}</div> : null}
-        <div className="flex flex-1 items-center justify-between gap-4 sm:flex-none">
+      <div className="carousel-head">
+        {header ? <div className="carousel-title-slot">{header}</div> : null}
+        <div className="carousel-tools">
           {action}
           <CarouselButtons
             slidesId={slidesId}

@@ -26,7 +26,7 @@ export function RatingStars({ value, label, className }: RatingStarsProps) {
       className={clsx('relative inline-flex leading-none', className)}
     >
       <span className="star-row text-crema-300" />
-      <span className="absolute inset-y-0 start-0 flex overflow-hidden" style={{ width: `${percent}%` }}>
+      <span className="rating-fill" style={{ width: `${percent}%` }}>
         <span className="star-row text-caramel-500" />
       </span>
     </span>

@@ -13,13 +13,7 @@ type SeeAllLinkProps = {
 /** A section's "View all" link: the label, then the section's title for screen readers, then an arrow. */
 export function SeeAllLink({ href, label, context, className }: SeeAllLinkProps) {
   return (
-    <Link
-      href={href}
-      className={clsx(
-        'inline-flex shrink-0 items-center gap-1.5 font-semibold text-caramel-700 hover:text-espresso-900',
-        className,
-      )}
-    >
+    <Link href={href} className={clsx('see-all', className)}>
       {label}
       <span className="sr-only">: {context}</span>
       <ArrowForwardIcon className="size-4" />
@@ -40,12 +34,12 @@ type SectionHeadingProps = {
 /** The title of a page section (h2), with an optional line of introduction and a "View all" link. */
 export function SectionHeading({ id, title, intro, action, className }: SectionHeadingProps) {
   return (
-    <div className={clsx('flex flex-wrap items-end justify-between gap-x-6 gap-y-3', className)}>
+    <div className={clsx('section-head', className)}>
       <div className="min-w-0">
-        <h2 id={id} className="text-balance font-bold text-2xl text-espresso-900 sm:text-3xl">
+        <h2 id={id} className="section-title">
           {title}
         </h2>
-        {intro ? <p className="mt-2 text-pretty text-mocha-600 sm:text-lg">{intro}</p> : null}
+        {intro ? <p className="section-intro">{intro}</p> : null}
       </div>
       {action ? <SeeAllLink href={action.href} label={action.label} context={title} /> : null}
     </div>

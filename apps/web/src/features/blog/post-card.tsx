@@ -26,8 +26,8 @@ export async function PostCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-crema-200 transition-shadow hover:shadow-md">
-      <div className="relative aspect-video bg-latte-100">
+    <article className="group post-card">
+      <div className="post-frame">
         {post.cover_image ? (
           <Image
             src={post.cover_image}
@@ -40,13 +40,10 @@ export async function PostCard({
         ) : null}
         {post.type === 'video' ? <PlayBadge /> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="post-body">
         <p className="font-semibold text-caramel-700 text-xs uppercase tracking-wide">{t(post.type)}</p>
         <Heading className="text-balance font-bold text-espresso-900 text-lg leading-snug">
-          <Link
-            href={getBlogPostPath(post)}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={getBlogPostPath(post)} className="post-link">
             {post.title}
           </Link>
         </Heading>
@@ -57,7 +54,7 @@ export async function PostCard({
             className="text-sm"
           />
         ) : null}
-        <p className="line-clamp-3 text-pretty text-mocha-600 text-sm">{post.excerpt}</p>
+        <p className="post-excerpt">{post.excerpt}</p>
         <p className="mt-auto pt-2 text-mocha-500 text-xs">
           <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
           {' · '}

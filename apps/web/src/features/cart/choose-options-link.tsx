@@ -20,7 +20,7 @@ export function ChooseOptionsLink({ productId, productName, label }: ChooseOptio
       href={getProductPath(productId)}
       // The visible words, then the product, as "Add to cart: …" on the cards around it.
       aria-label={`${label}: ${productName}`}
-      className="inline-flex h-10 w-full items-center justify-center gap-2 whitespace-nowrap rounded-full bg-white px-3 font-semibold text-espresso-900 text-sm ring-1 ring-espresso-900 transition-colors hover:bg-latte-100"
+      className="choose-options"
     >
       {label}
       <ArrowForwardIcon className="hidden size-4 sm:block" />

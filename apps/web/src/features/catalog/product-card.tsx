@@ -62,14 +62,9 @@ export async function ProductCard({
   return (
     // NOTE: no id-based labelling: one product can sit in two lists of a page (home sliders), and ids must
     // stay unique.
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-crema-200 transition-shadow hover:shadow-card-hover">
-      <div className="relative aspect-square overflow-hidden bg-latte-100">
-        <div
-          className={clsx(
-            'absolute inset-0 bg-product-placeholder transition-transform duration-500 group-hover:scale-[1.03]',
-            outOfStock && 'opacity-60 grayscale',
-          )}
-        >
+    <article className="group product-card">
+      <div className="product-frame">
+        <div className={clsx('product-pic bg-product-placeholder', outOfStock && 'opacity-60 grayscale')}>
           {image ? (
             <ProductImage
               src={image}
@@ -83,9 +78,9 @@ export async function ProductCard({
           )}
         </div>
 
-        <div className="absolute start-2 top-2 flex flex-col items-start gap-1.5 sm:start-3 sm:top-3">
+        <div className="product-badges">
           {percentOff > 0 ? (
-            <span className="rounded-full bg-cherry-700 px-2.5 py-1 font-bold text-white text-xs">
+            <span className="badge-sale">
               <span aria-hidden="true">
                 {t('discountBadge', { percent: formatPercent(percentOff, locale) })}
               </span>
@@ -107,27 +102,25 @@ export async function ProductCard({
           </p>
         ) : null}
 
-        {imageAction ? (
-          <div className="absolute end-2 top-2 z-10 sm:end-3 sm:top-3">{imageAction}</div>
-        ) : null}
+        {imageAction ? <div className="product-action">{imageAction}</div> : null}
       </div>
 
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="truncate text-mocha-600 text-xs">
+      <div className="product-body">
+        <p className="product-seller">
           <span className="sr-only">{t('soldBy')} </span>
           {product.seller.name}
         </p>
-        <h3 className="line-clamp-2 min-h-[2lh] font-semibold text-espresso-900 text-sm sm:text-base">
+        <h3 className="product-name">
           <Link
             href={getProductPath(product.id)}
             title={name === product.name ? undefined : product.name}
-            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-caramel-700 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-caramel-500"
+            className="card-link"
           >
             {name}
           </Link>
         </h3>
 
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+        <div className="product-meta">
           {product.reviews_count > 0 ? (
             <span className="inline-flex items-center gap-1.5">
               <RatingStars

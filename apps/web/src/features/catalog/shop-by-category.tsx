@@ -16,7 +16,7 @@ export async function ShopByCategory({ locale, categories }: ShopByCategoryProps
   const t = await getTranslations({ locale, namespace: 'Catalog' });
 
   return (
-    <section aria-labelledby="shop-by-category" className="mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="shop-by-category" className="site-wrap">
       <SectionHeading
         id="shop-by-category"
         title={t('shopByCategory')}

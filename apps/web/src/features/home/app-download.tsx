@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { icon } from '@/components/ui/icons';
 
 const PERKS = ['perkTrack', 'perkOffers', 'perkReorder'] as const;
 
@@ -15,13 +16,10 @@ export async function AppDownload({ locale, badges }: AppDownloadProps) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
 
   return (
-    <section aria-labelledby="app-download" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
-      <div className="relative isolate overflow-hidden rounded-card bg-espresso-900 text-cream-50">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(193_127_62/0.35),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_78_55/0.55),transparent_60%)] rtl:-scale-x-100"
-        />
-        <div className="grid items-center gap-10 px-6 py-12 sm:px-10 md:grid-cols-[minmax(0,1fr)_auto] lg:px-16 lg:py-16">
+    <section aria-labelledby="app-download" className="defer-render site-wrap">
+      <div className="app-box">
+        <div aria-hidden className="glow-bg" />
+        <div className="app-grid">
           <div className="max-w-xl">
             <p className="font-semibold text-caramel-300 text-sm ltr:uppercase ltr:tracking-[0.2em]">
               {t('eyebrow')}
@@ -38,14 +36,10 @@ export async function AppDownload({ locale, badges }: AppDownloadProps) {
                 <li key={perk} className="flex items-start gap-3 text-crema-200">
                   <svg
                     aria-hidden="true"
-                    focusable="false"
-                    viewBox="0 0 20 20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    className="mt-1 size-5 shrink-0 text-caramel-300"
+                    {...icon({
+                      viewBox: '0 0 20 20',
+                      className: 'mt-1 size-5 shrink-0 stroke-2 text-caramel-300',
+                    })}
                   >
                     <path d="m4.5 10.5 3.5 3.5 7.5-8" />
                   </svg>
@@ -64,7 +58,7 @@ export async function AppDownload({ locale, badges }: AppDownloadProps) {
             height={400}
             loading="lazy"
             decoding="async"
-            className="mx-auto hidden h-80 w-auto md:block lg:h-96 rtl:-scale-x-100"
+            className="app-phone"
           />
         </div>
       </div>

@@ -26,8 +26,8 @@ export async function BlogStrip({ locale }: { locale: Locale }) {
   ]);
 
   return (
-    <section aria-labelledby="blog-strip" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
-      <div className="flex flex-col gap-6 rounded-card border border-crema-200 bg-white p-6 sm:p-8 md:flex-row md:items-center md:justify-between lg:px-12">
+    <section aria-labelledby="blog-strip" className="defer-render site-wrap">
+      <div className="blog-box">
         <div className="max-w-2xl">
           <h2 id="blog-strip" className="text-balance font-bold text-2xl text-espresso-900">
             {t('title')}
@@ -42,10 +42,7 @@ export async function BlogStrip({ locale }: { locale: Locale }) {
             {t('readBlog')}
             <ArrowForwardIcon className="size-4" />
           </Link>
-          <Link
-            href={sitePaths.recipes}
-            className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-espresso-900 text-sm ring-1 ring-crema-300 transition-colors hover:bg-latte-100"
-          >
+          <Link href={sitePaths.recipes} className="btn-ring">
             {t('recipes')}
           </Link>
         </div>

@@ -31,10 +31,7 @@ export async function HeroSlider({ locale, slides }: HeroSliderProps) {
       aria-label={t('heroLabel')}
       className="relative bg-espresso-900"
     >
-      <div
-        id={SLIDES_ID}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto"
-      >
+      <div id={SLIDES_ID} className="hero-row">
         {slides.map((slide, index) => {
           const to = toBannerHref(slide.link);
           return (
@@ -44,9 +41,9 @@ export async function HeroSlider({ locale, slides }: HeroSliderProps) {
               role="group"
               aria-roledescription={tc('slideRoleDescription')}
               aria-label={tc('slideLabel', position(index))}
-              className="relative min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
+              className="hero-slide"
             >
-              <div className="relative aspect-[2/1] w-full md:aspect-[5/2] md:max-h-[36rem]">
+              <div className="hero-frame">
                 <Image
                   src={slide.image}
                   alt=""
@@ -57,24 +54,16 @@ export async function HeroSlider({ locale, slides }: HeroSliderProps) {
                   loading={index === 0 ? undefined : 'lazy'}
                   className="object-cover"
                 />
-                <div
-                  aria-hidden
-                  className="absolute inset-0 hidden bg-linear-to-r from-espresso-950/85 via-espresso-950/40 to-transparent to-70% md:block rtl:-scale-x-100"
-                />
+                <div aria-hidden className="hero-shade" />
               </div>
 
-              <div className="md:absolute md:inset-0 md:flex md:items-center">
-                <div className="mx-auto w-full max-w-site px-4 pt-6 pb-20 sm:px-6 md:py-0 lg:px-10">
-                  <div className="max-w-xl text-cream-50 md:max-w-[21rem] lg:max-w-md xl:max-w-lg">
-                    <p className="text-balance font-extrabold text-2xl leading-tight lg:text-4xl xl:text-5xl">
-                      {slide.title}
-                    </p>
-                    <p className="mt-3 text-pretty text-crema-200 lg:mt-4 lg:text-lg">{slide.subtitle}</p>
+              <div className="hero-over">
+                <div className="hero-wrap">
+                  <div className="hero-copy">
+                    <p className="hero-title">{slide.title}</p>
+                    <p className="hero-text">{slide.subtitle}</p>
                     {to ? (
-                      <BannerLink
-                        to={to}
-                        className="mt-6 inline-flex items-center gap-2 rounded-full bg-caramel-500 px-6 py-3 font-semibold text-espresso-950 shadow-card transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-caramel-300 lg:mt-8"
-                      >
+                      <BannerLink to={to} className="hero-cta">
                         {t('heroCta')}
                         <span className="sr-only">: {slide.title}</span>
                         <ArrowForwardIcon className="size-5" />
@@ -91,8 +80,8 @@ export async function HeroSlider({ locale, slides }: HeroSliderProps) {
       {slides.length < 2 ? null : (
         // At the slide's lower end corner: under the text on phones (the slides keep room for them there),
         // from 768 px on the picture, clear of the text at the start.
-        <div className="pointer-events-none absolute inset-x-0 bottom-4 md:bottom-6">
-          <div className="mx-auto flex max-w-site justify-end px-4 sm:px-6 lg:px-10">
+        <div className="hero-controls">
+          <div className="hero-controls-row">
             <HeroControls
               slidesId={SLIDES_ID}
               labels={{ previous: tc('previous'), next: tc('next') }}

@@ -21,7 +21,7 @@ export async function SaleCards({ locale, cards }: SaleCardsProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
 
   return (
-    <section aria-labelledby="sale-cards" className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10">
+    <section aria-labelledby="sale-cards" className="defer-render site-wrap">
       <SectionHeading
         id="sale-cards"
         title={t('saleTitle')}
@@ -33,31 +33,25 @@ export async function SaleCards({ locale, cards }: SaleCardsProps) {
           const to = toBannerHref(card.link);
           return (
             <li key={card.id}>
-              <article className="group relative isolate grid h-full overflow-hidden rounded-card bg-espresso-900 text-cream-50 shadow-card">
-                <div className="relative -z-10 aspect-[5/3] lg:col-start-1 lg:row-start-1">
+              <article className="group sale-card">
+                <div className="sale-frame">
                   <Image
                     src={card.image}
                     alt=""
                     fill
                     sizes="(min-width: 1550px) 735px, (min-width: 640px) 50vw, 100vw"
-                    className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                    className="zoom-pic"
                   />
-                  <div
-                    aria-hidden
-                    className="absolute inset-0 hidden bg-linear-to-r from-espresso-950/85 via-espresso-950/45 to-transparent to-75% lg:block rtl:-scale-x-100"
-                  />
+                  <div aria-hidden className="sale-shade" />
                 </div>
-                <div className="flex flex-col p-5 sm:p-6 lg:col-start-1 lg:row-start-1 lg:w-[45%] lg:justify-center lg:p-8 lg:pe-0">
-                  <h3 className="text-balance font-bold text-xl leading-snug xl:text-2xl">{card.title}</h3>
-                  <p className="mt-2 line-clamp-3 text-crema-200 text-sm xl:text-base">{card.subtitle}</p>
+                <div className="sale-body">
+                  <h3 className="sale-title">{card.title}</h3>
+                  <p className="sale-text">{card.subtitle}</p>
                   {to ? (
-                    <BannerLink
-                      to={to}
-                      className="mt-4 inline-flex items-center gap-1.5 self-start font-semibold text-caramel-300 text-sm after:absolute after:inset-0 after:content-[''] hover:text-cream-50 lg:mt-5"
-                    >
+                    <BannerLink to={to} className="sale-link">
                       {t('saleCta')}
                       <span className="sr-only">: {card.title}</span>
-                      <ArrowForwardIcon className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+                      <ArrowForwardIcon className="arrow-nudge" />
                     </BannerLink>
                   ) : null}
                 </div>

@@ -1,23 +1,12 @@
 import type { ShippingStep } from '@coffee/contracts/content';
 import type { ComponentType, SVGProps } from 'react';
-import { CardIcon, TruckIcon } from '@/components/ui/icons';
+import { CardIcon, icon, TruckIcon } from '@/components/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const stroke = {
-  xmlns: 'http://www.w3.org/2000/svg',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
-
 function BasketIcon(props: IconProps) {
   return (
-    <svg aria-hidden="true" {...stroke} {...props}>
+    <svg aria-hidden="true" {...icon(props)}>
       <path d="M3 9.5h18l-1.6 9.1a2 2 0 0 1-2 1.65H6.6a2 2 0 0 1-2-1.65z" />
       <path d="m8 9.5 3-5.75M16 9.5l-3-5.75M9 13.5v3M12 13.5v3M15 13.5v3" />
     </svg>
@@ -26,7 +15,7 @@ function BasketIcon(props: IconProps) {
 
 function HomeIcon(props: IconProps) {
   return (
-    <svg aria-hidden="true" {...stroke} {...props}>
+    <svg aria-hidden="true" {...icon(props)}>
       <path d="M3.5 10.5 12 3.5l8.5 7M5.5 9v11h13V9" />
       <path d="M9.5 20v-5.5h5V20" />
     </svg>

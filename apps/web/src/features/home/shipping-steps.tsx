@@ -13,26 +13,23 @@ export async function ShippingSteps({ locale, steps }: ShippingStepsProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
 
   return (
-    <section
-      aria-labelledby="shipping-steps"
-      className="defer-render mx-auto max-w-site px-4 sm:px-6 lg:px-10"
-    >
+    <section aria-labelledby="shipping-steps" className="defer-render site-wrap">
       <SectionHeading id="shipping-steps" title={t('stepsTitle')} intro={t('stepsIntro')} />
       <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {steps.map((step, index) => {
           const Icon = SHIPPING_STEP_ICONS[step.icon];
           return (
-            <li key={step.id} className="relative rounded-card bg-latte-100 p-6">
+            <li key={step.id} className="step">
               <span className="flex items-center justify-between">
-                <span className="grid size-12 place-items-center rounded-full bg-espresso-900 text-caramel-300">
+                <span className="step-icon">
                   <Icon className="size-6" />
                 </span>
-                <span aria-hidden className="font-extrabold text-4xl text-caramel-600">
+                <span aria-hidden className="step-number">
                   {formatNumber(index + 1, locale)}
                 </span>
               </span>
-              <h3 className="mt-5 font-bold text-espresso-900 text-lg">{step.title}</h3>
-              <p className="mt-2 text-mocha-600 text-sm leading-relaxed">{step.description}</p>
+              <h3 className="step-title">{step.title}</h3>
+              <p className="step-text">{step.description}</p>
             </li>
           );
         })}

@@ -25,10 +25,7 @@ export function NavDropdown({ label, children }: NavDropdownProps) {
           className={`size-3.5 text-mocha-500 transition-transform xl:size-4 ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <div
-        {...panelProps}
-        className="absolute start-0 top-full z-40 mt-2 min-w-60 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-crema-200"
-      >
+      <div {...panelProps} className="nav-menu-panel">
         {open ? children : null}
       </div>
     </div>

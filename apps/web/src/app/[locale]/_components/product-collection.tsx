@@ -41,7 +41,7 @@ export function ProductCollection({
       locale={locale}
       header={<SectionHeading id={id} title={title} intro={intro} />}
       action={<SeeAllLink href={action.href} label={action.label} context={title} />}
-      className="mx-auto max-w-site px-4 sm:px-6 lg:px-10"
+      className="site-wrap"
       later={
         products.length > PRODUCT_CAROUSEL_CARDS_IN_HTML
           ? {

@@ -20,10 +20,10 @@ const HIGHLIGHTS: Highlight[] = [
 export function ServiceHighlights() {
   const t = useTranslations('Home.highlights');
   return (
-    <ul className="grid gap-px overflow-hidden rounded-card bg-crema-200 shadow-card ring-1 ring-crema-200 sm:grid-cols-3">
+    <ul className="highlights">
       {HIGHLIGHTS.map(({ Icon, title, text, directional }) => (
-        <li key={title} className="flex items-start gap-4 bg-white p-6">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-latte-100 text-caramel-700">
+        <li key={title} className="highlight">
+          <span className="highlight-icon">
             <Icon className={directional ? 'size-6 rtl:-scale-x-100' : 'size-6'} />
           </span>
           <span>

@@ -14,10 +14,7 @@ type AppBadgeProps = {
  */
 export function AppBadge({ line, name }: AppBadgeProps) {
   return (
-    <Link
-      href={sitePaths.installApp}
-      className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-3.5 text-white ring-1 ring-mocha-600 transition-colors hover:ring-caramel-300"
-    >
+    <Link href={sitePaths.installApp} className="store-badge">
       {/* biome-ignore lint/performance/noImgElement: a 4 kB icon shown at 28 px needs no optimizer */}
       <img
         src="/icons/icon-192.png"

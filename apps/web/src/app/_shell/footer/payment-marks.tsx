@@ -79,10 +79,7 @@ export function PaymentMarkList({
               />
             </li>
           ) : (
-            <li
-              key={method}
-              className="flex h-8 items-center rounded-md bg-espresso-800 px-2.5 font-semibold text-cream-50 text-xs"
-            >
+            <li key={method} className="pay-mark">
               {nameOf(method)}
             </li>
           ),
