@@ -152,7 +152,10 @@ def main():
         mega['gvar'] = gvar
         mega['GDEF'].table.VarStore = var_store
         mega['GDEF'].table.Version = 0x00010003
-        mega['head'].flags |= 0  # metrics (ascent 1303, descent 571, upm 1000) are the sources'
+        # The same sources give the same bytes: the dates are the Arabic file's, not today's.
+        mega.recalcTimestamp = False
+        for field in ('created', 'modified'):
+            setattr(mega['head'], field, getattr(TTFont(arabic_src)['head'], field))
         mega.flavor = 'woff2'
         os.makedirs(os.path.dirname(OUT), exist_ok=True)
         mega.save(OUT)
@@ -169,4 +172,7 @@ def main():
 
 
 if __name__ == '__main__':
+    # fontTools walks sets of glyph names: a fixed hash seed gives the same tables, run after run.
+    if os.environ.get('PYTHONHASHSEED') != '0':
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, 'PYTHONHASHSEED': '0'})
     sys.exit(main())

@@ -25,7 +25,7 @@ export const inter = localFont({
 
 /**
  * Arabic pages: ONE file, Cairo cut to the Arabic and the Latin the store writes (decision 0046), built by
- * scripts/fonts/build-cairo-subset.py from the two @fontsource-variable/cairo files (41 kB against their 65 kB
+ * scripts/fonts/build-cairo-subset.py from the two @fontsource-variable/cairo files (40.7 kB against their 64.7 kB
  * in two requests). No unicode-range: every Arabic page needs it, and a character it lacks falls through to the
  * system fonts below it in the stack. The fallback's metrics are matched to Cairo's Latin (next/font's default).
  */
