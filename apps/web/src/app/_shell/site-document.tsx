@@ -6,7 +6,7 @@ import { RouteProgress } from '@/components/ui/route-progress';
 import { Toaster } from '@/components/ui/toaster';
 import { PwaBoot } from '@/features/pwa/pwa-boot';
 import { getDirection } from '@/i18n/routing';
-import { cairoArabic, cairoLatin, inter } from '@/lib/fonts';
+import { cairo, inter } from '@/lib/fonts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,7 +22,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
   ]);
   const dir = getDirection(locale);
   // Only the fonts this language uses get their CSS variables, so the other script's files never load.
-  const fontVariables = locale === 'ar' ? `${cairoArabic.variable} ${cairoLatin.variable}` : inter.variable;
+  const fontVariables = locale === 'ar' ? cairo.variable : inter.variable;
 
   return (
     <html lang={locale} dir={dir} className={fontVariables}>
