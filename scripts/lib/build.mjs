@@ -9,14 +9,20 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const apiDir = path.join(root, 'apps/api');
 export const webDir = path.join(root, 'apps/web');
 
-/** Newest modification time below `dir` (skipping build output), to tell whether a build is stale. */
+/**
+ * What never goes into a build: its output, the type checker's cache (`npm test` writes it), the byte budgets
+ * and the tests. Changing only these must not make the next start rebuild the storefront.
+ */
+const NOT_BUILT = /^(node_modules|\.next|dist|tsconfig\.tsbuildinfo|budgets\.json)$|\.test\.tsx?$/;
+
+/** Newest modification time below `dir` (skipping what is not built), to tell whether a build is stale. */
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   const stat = statSync(dir);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(dir)) {
-    if (['node_modules', '.next', 'dist'].includes(entry)) continue;
+    if (NOT_BUILT.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(dir, entry)));
   }
   return newest;
