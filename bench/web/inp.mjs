@@ -591,6 +591,68 @@ async function main(options) {
         }
       }
     }
+    /** Prints the table and writes the raw samples of the rounds done so far. */
+    const report = (rounds) => {
+      const loadEnd = os.loadavg();
+      // Below the 16 ms threshold there is no entry: counted as 16 ms (an upper bound) in medians.
+      const value = (result) => (result.error ? undefined : (result.latency ?? 16));
+      const rows = cells.map((cell) => {
+        const good = cell.samples.filter((result) => !result.error);
+        const values = good.map(value);
+        const medianOf = (key) =>
+          median(good.filter((result) => result.latency !== null).map((result) => result[key]));
+        return {
+          interaction: cell.interaction,
+          label:
+            INTERACTIONS[cell.interaction].label +
+            (cell.interaction === 'menu' && cell.size === 'desktop' ? ' †' : ''),
+          size: cell.size,
+          locale: cell.locale,
+          build: cell.build.name,
+          n: good.length,
+          errors: cell.samples.length - good.length,
+          median: median(values),
+          max: values.length ? Math.max(...values) : undefined,
+          inputDelay: medianOf('inputDelay'),
+          processing: medianOf('processing'),
+          presentation: medianOf('presentation'),
+        };
+      });
+      console.log(`\n${table(rows)}`);
+      console.log(
+        `\nCPU ${options.cpu}× (CDP), Chromium ${chromiumVersion}; load average ${loadStart.map((v) => v.toFixed(1)).join(' / ')} at the start, ` +
+          `${loadEnd.map((v) => v.toFixed(1)).join(' / ')} at the end; ${os.availableParallelism()} cores. † desktop: the navbar's first category dropdown.`,
+      );
+      const out =
+        options.out ??
+        path.join(repoRoot, 'bench/out', `inp-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+      mkdirSync(path.dirname(out), { recursive: true });
+      writeFileSync(
+        out,
+        `${JSON.stringify(
+          {
+            date: started.toISOString(),
+            rounds,
+            options: { ...options, buildDir: path.relative(repoRoot, options.buildDir) },
+            builds: builds.map(({ name, source, baseUrl }) => ({ name, source, baseUrl })),
+            chromium: chromiumVersion,
+            loadAverage: { start: loadStart, end: loadEnd },
+            fixture: { productPath: fixture.productPath },
+            rows,
+            samples: cells.map(({ interaction, size, locale, build, samples }) => ({
+              interaction,
+              size,
+              locale,
+              build: build.name,
+              samples,
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      console.log(`raw samples: ${path.relative(repoRoot, out)}`);
+    };
     // Round by round over every cell, builds side by side: drifting load spreads over all of them.
     for (let run = 1; run <= options.runs; run += 1) {
       for (const cell of cells) {
@@ -616,65 +678,9 @@ async function main(options) {
           console.warn(`${label}: failed: ${String(error.message ?? error).split('\n')[0]}`);
         }
       }
+      // The table and the raw samples after every round: a run cut short keeps what it measured.
+      report(run);
     }
-    const loadEnd = os.loadavg();
-    // Below the 16 ms threshold there is no entry: counted as 16 ms (an upper bound) in medians.
-    const value = (result) => (result.error ? undefined : (result.latency ?? 16));
-    const rows = cells.map((cell) => {
-      const good = cell.samples.filter((result) => !result.error);
-      const values = good.map(value);
-      const medianOf = (key) =>
-        median(good.filter((result) => result.latency !== null).map((result) => result[key]));
-      return {
-        interaction: cell.interaction,
-        label:
-          INTERACTIONS[cell.interaction].label +
-          (cell.interaction === 'menu' && cell.size === 'desktop' ? ' †' : ''),
-        size: cell.size,
-        locale: cell.locale,
-        build: cell.build.name,
-        n: good.length,
-        errors: cell.samples.length - good.length,
-        median: median(values),
-        max: values.length ? Math.max(...values) : undefined,
-        inputDelay: medianOf('inputDelay'),
-        processing: medianOf('processing'),
-        presentation: medianOf('presentation'),
-      };
-    });
-    console.log(`\n${table(rows)}`);
-    console.log(
-      `\nCPU ${options.cpu}× (CDP), Chromium ${chromiumVersion}; load average ${loadStart.map((v) => v.toFixed(1)).join(' / ')} at the start, ` +
-        `${loadEnd.map((v) => v.toFixed(1)).join(' / ')} at the end; ${os.availableParallelism()} cores. † desktop: the navbar's first category dropdown.`,
-    );
-    const out =
-      options.out ??
-      path.join(repoRoot, 'bench/out', `inp-${started.toISOString().replace(/[:.]/g, '-')}.json`);
-    mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(
-      out,
-      `${JSON.stringify(
-        {
-          date: started.toISOString(),
-          options: { ...options, buildDir: path.relative(repoRoot, options.buildDir) },
-          builds: builds.map(({ name, source, baseUrl }) => ({ name, source, baseUrl })),
-          chromium: chromiumVersion,
-          loadAverage: { start: loadStart, end: loadEnd },
-          fixture: { productPath: fixture.productPath },
-          rows,
-          samples: cells.map(({ interaction, size, locale, build, samples }) => ({
-            interaction,
-            size,
-            locale,
-            build: build.name,
-            samples,
-          })),
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`raw samples: ${path.relative(repoRoot, out)}`);
   } finally {
     await browser.close();
   }
