@@ -68,6 +68,13 @@ export async function showToast(kind: 'success' | 'error', message: string): Pro
   // The page it belongs to is the one it was asked on (the router has updated the address before a new page's
   // effects run, so a toast a page shows as it opens belongs to it).
   const path = window.location.pathname;
+  // The press that asked for it paints its own change first; sonner's chunk is evaluated and the toaster mounts
+  // after (≈ 20 ms on a phone's CPU otherwise in the press's frame; decision 0051). At most 100 ms: a hidden tab
+  // draws no frame.
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
   const [{ toast }] = await Promise.all([import('sonner'), requestToaster()]);
   counter += 1;
   const id = `toast-${counter}`;

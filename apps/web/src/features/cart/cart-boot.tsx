@@ -3,6 +3,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { useEffect } from 'react';
 import { setBrowserCookie } from '@/lib/browser-cookie';
+import { formatNumber } from '@/lib/format/number';
 import { onSessionEvent, useSessionStore } from '@/lib/session/session-store';
 import { browserCart, createBffCartRemote, getLocalStorage } from './browser-cart';
 import { CART_HINT_COOKIE, CART_HINT_MAX_AGE_SECONDS } from './cart-hint';
@@ -31,6 +32,10 @@ export function CartBoot({ locale, storageKey, lockMs }: CartBootProps) {
       if (storage && event.storageArea === storage) browserCart.applyStorageChange(event.key, event.newValue);
     };
     window.addEventListener('storage', onStorage);
+    // The quantity controls that replace "Add to cart" write their number with formatNumber(…, 0): its formatter
+    // (the page's first Intl.NumberFormat, which loads the locale's data) is made and cached while the page is
+    // idle, not in the press (decision 0051).
+    (window.requestIdleCallback ?? setTimeout)(() => formatNumber(0, locale, 0));
     // Each settled cart leaves its line count for the server's next cart page (cart-hint.ts).
     let written: number | null = null;
     const stopHint = browserCart.store.subscribe((state) => {
