@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { discountPercent } from '@/lib/format/money';
 import { formatNumber, formatPercent } from '@/lib/format/number';
@@ -108,7 +109,7 @@ export async function ProductCard({
       <div className="product-body">
         <p className="product-seller">
           <span className="sr-only">{t('soldBy')} </span>
-          {product.seller.name}
+          <UserText>{product.seller.name}</UserText>
         </p>
         <h3 className="product-name">
           <Link
@@ -116,7 +117,7 @@ export async function ProductCard({
             title={name === product.name ? undefined : product.name}
             className="card-link"
           >
-            {name}
+            <UserText>{name}</UserText>
           </Link>
         </h3>
 
