@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMediaUrl, type MediaUrl } from './lib/media.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
+import { createStorage, type Storage } from './lib/storage.js';
 import { validatorCompiler } from './lib/validator.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     mediaUrl: MediaUrl;
     config: Config;
+    /** Where uploads live (lib/storage.ts): DATA_DIR's folders or an S3-API bucket, by STORAGE. */
+    storage: Storage;
     /** Now, as the app sees it; tests inject their own to move time. */
     clock: Clock;
   }
@@ -135,6 +138,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('storage', createStorage(config.storage));
   app.decorate('mediaUrl', createMediaUrl(config.mediaBaseUrl));
   app.decorate('clock', clock ?? systemClock);
 
@@ -157,7 +161,7 @@ export async function buildApp({
     exposedHeaders: ['retry-after'],
   });
   await app.register(openapiPlugin);
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir, storage: app.storage });
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { isSessionActive });

@@ -124,7 +124,7 @@ function decide(env: GatewayEnv, gateway: Gateway, simulator: boolean, problems:
  */
 export function loadGateways(
   env: GatewayEnv,
-  /** Problems found elsewhere (the SMS provider's keys), reported with these in one error. */
+  /** Problems found elsewhere (the SMS provider's keys, object storage), reported with these in one error. */
   earlier: string[] = [],
 ): {
   paytabs: PaytabsConfig;

@@ -21,6 +21,7 @@ import {
   scaleOrderLimits,
   scaleRateLimits,
 } from './lib/rate-limits.js';
+import type { StorageConfig } from './lib/storage.js';
 
 /** Signs access tokens outside production only; production refuses to start without its own secret. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret--set-JWT_SECRET-in-production';
@@ -35,6 +36,20 @@ const Env = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where the embedded database and generated media live. */
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Where uploads live: `folder` (DATA_DIR/media and DATA_DIR/private: one machine, or a volume every API process
+   * shares) or `s3`, a bucket behind the S3 API (AWS S3, Cloudflare R2, MinIO), which needs the S3_* below.
+   */
+  STORAGE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The S3 API's endpoint, e.g. https://<account>.r2.cloudflarestorage.com or http://minio:9000; unset = AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** AWS: the bucket's region; R2: auto; MinIO: any (us-east-1). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket in the path (http://host/bucket/key), as MinIO needs; false = virtual-hosted style. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Public base URL of media; empty = same-origin paths (`/media/…`), which the storefront proxies. */
   MEDIA_BASE_URL: z.string().default(''),
   REDIS_URL: z.url().optional(),
@@ -141,6 +156,8 @@ export type Config = {
   mediaDir: string;
   /** Uploaded documents nobody outside the team may see (partner contracts, tax cards); never served. */
   privateDir: string;
+  /** Where uploads live: the folders above (default) or an S3-API bucket (lib/storage.ts). */
+  storage: StorageConfig;
   mediaBaseUrl: string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -189,10 +206,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET === DEV_JWT_SECRET)) {
     throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ random characters)');
   }
-  const smsProblems: string[] = [];
-  const sms = loadSms(env, smsProblems);
-  const gateways = loadGateways(env, smsProblems);
+  const problems: string[] = [];
+  const sms = loadSms(env, problems);
   const dataDir = path.resolve(env.DATA_DIR);
+  const storage = loadStorage(env, dataDir, problems);
+  // Names every problem found so far and the gateways' own, then refuses.
+  const gateways = loadGateways(env, problems);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -202,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     privateDir: path.join(dataDir, 'private'),
+    storage,
     mediaBaseUrl: env.MEDIA_BASE_URL.replace(/\/$/, ''),
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
@@ -239,4 +259,64 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...gateways,
     sms,
   };
+}
+
+const StorageEnv = Env.pick({
+  NODE_ENV: true,
+  DATA_DIR: true,
+  STORAGE: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+});
+
+/**
+ * STORAGE=s3 needs its bucket and both keys, in every environment: without them the API names what is missing
+ * and refuses to start, rather than keeping uploads on one machine's disk while the operator thinks otherwise.
+ */
+function loadStorage(env: z.infer<typeof StorageEnv>, dataDir: string, problems: string[]): StorageConfig {
+  const s3Settings = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (env.STORAGE === 'folder') {
+    const stray = s3Settings.filter((name) => env[name] !== undefined);
+    if (stray.length > 0 && env.NODE_ENV === 'production')
+      problems.push(
+        `STORAGE: is folder (the default) while ${stray.join(', ')} are set: set STORAGE=s3 to use them`,
+      );
+    return { kind: 'folder', dataDir };
+  }
+  const lacking = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !env[name],
+  );
+  if (lacking.length > 0) {
+    problems.push(`${lacking.join(', ')}: required with STORAGE=s3`);
+    return { kind: 'folder', dataDir };
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/**
+ * Only where the uploads live, from an environment (the backup command's need: loadConfig would also ask a
+ * production machine for gateway keys a backup has no use for). Refuses as loadConfig does.
+ */
+export function loadStorageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const parsed = StorageEnv.safeParse(source);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const storage = parsed.success
+    ? loadStorage(parsed.data, path.resolve(parsed.data.DATA_DIR), problems)
+    : null;
+  if (!storage || problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  return storage;
 }

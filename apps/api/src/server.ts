@@ -14,6 +14,14 @@ const database = await openDatabase({
 });
 const prepared = await prepareDatabase(database, config);
 const app = await buildApp({ config, database, jobs: config.jobs });
+// Uploads go where STORAGE says and nowhere else: a bucket that cannot be reached stops the start, loudly.
+await app.storage.check().catch(async (err: unknown) => {
+  app.log.fatal({ err }, 'uploads storage unusable');
+  await app.close();
+  await database.close();
+  process.exit(1);
+});
+app.log.info({ storage: app.storage.kind, where: app.storage.where }, 'uploads storage');
 // Entries cached (in Redis) before this database had its catalog must not outlive it.
 if (prepared.demo === 'seeded') await catalogChanged(app);
 if (config.seedDemo) app.log.info({ outcome: prepared.demo }, 'demo catalog');
@@ -44,8 +52,8 @@ if (config.env === 'production' && simulated.length > 0) {
 
 if (config.seedDemo) {
   // Images render after the API answers: a first start is usable at once and pictures fill in within a minute
-  // (the storefront shows its placeholder meanwhile). Later starts find them on disk.
-  ensureDemoMedia(config.mediaDir)
+  // (the storefront shows its placeholder meanwhile). Later starts find them stored.
+  ensureDemoMedia(app.storage)
     .then((media) => app.log.info(media, 'demo media'))
     .catch((err: unknown) => app.log.error({ err }, 'demo media failed'));
 }

@@ -30,12 +30,14 @@ import {
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { seedDemoCatalog } from '../src/db/seed/demo.js';
+import { createStorage, SPACES, type Storage } from '../src/lib/storage.js';
 import { type AccountsContext, call, createAccountsApp } from './support/accounts.js';
 import { placeOrder } from './support/backoffice.js';
 import { cairoAddress, checkoutOf, makeBuyer, setWallet } from './support/checkout.js';
 import { createServerDatabase, createTestDatabase } from './support/database.js';
 import { applyAsPartner } from './support/partners.js';
 import { actOnPage, listenForCallbacks } from './support/payments.js';
+import { type LocalS3, startLocalS3 } from './support/s3.js';
 import { addProduct } from './support/shopping.js';
 
 // `npm run backup` / `npm run restore` end to end: a store with real orders (cash, and card paid at the
@@ -270,4 +272,91 @@ describe('backups that restore', () => {
       }),
     ).rejects.toThrow(/does not match its checksum/);
   });
+});
+
+describe('backups of uploads in object storage (STORAGE=s3)', () => {
+  let s3: LocalS3;
+  let bucketCtx: AccountsContext;
+  let bucketEnv: Record<string, string>;
+  const storageOf = (env: Record<string, string>): Storage =>
+    createStorage({
+      kind: 's3',
+      bucket: env.S3_BUCKET!,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION!,
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: true,
+    });
+  /** A bucket's uploads: `space/key` → bytes. */
+  async function objectsOf(storage: Storage): Promise<Record<string, string>> {
+    const found: Record<string, string> = {};
+    for (const space of SPACES)
+      for (const key of await storage.list(space)) {
+        const object = await storage.get(space, key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object!.body) chunks.push(Buffer.from(chunk));
+        found[`${space}/${key}`] = Buffer.concat(chunks).toString('base64');
+      }
+    return found;
+  }
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    bucketEnv = (await s3.bucket()).env;
+    bucketCtx = await createAccountsApp({
+      database: source,
+      env: { ...bucketEnv, DATA_DIR: path.join(work, 'bucket-machine') },
+    });
+  });
+  afterAll(async () => {
+    await bucketCtx?.close();
+    await s3?.close();
+  });
+
+  it("copies the bucket's objects into the archive and back into an empty bucket; refuses a full one unless forced", async () => {
+    await applyAsPartner(bucketCtx);
+    const photo = new FormData();
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#6f4e37' } })
+      .png()
+      .toBuffer();
+    photo.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const buyer = await makeBuyer(bucketCtx);
+    const profile = { body: photo, token: buyer.token };
+    expect((await call(bucketCtx.app, 'POST', '/auth/updateProfile', profile)).status).toBe(200);
+    const storage = bucketCtx.app.storage;
+    const stored = await objectsOf(storage);
+    expect(Object.keys(stored).filter((key) => key.startsWith('private/'))).toHaveLength(2);
+    expect(Object.keys(stored).filter((key) => key.startsWith('media/avatars/'))).toHaveLength(1);
+    // Nothing of it on this machine's disk: the archive can only have it from the bucket.
+    expect(uploadsOf(path.join(work, 'bucket-machine'))).toEqual({});
+
+    const made = await createBackup({
+      database: source,
+      dataDir: path.join(work, 'bucket-machine'),
+      storage,
+      out: path.join(work, 'backups', 'bucket.tar.gz'),
+    });
+    expect(made.manifest.counts).toEqual({ media: 1, private: 2 });
+    expect(made.manifest.files.map((file) => file.path).sort()).toEqual(
+      [made.manifest.database.file, ...Object.keys(stored)].sort(),
+    );
+
+    const target = storageOf((await s3.bucket()).env);
+    const restoreDir = path.join(work, 'bucket-restored');
+    const databaseUrl = await freshTarget();
+    await restoreBackup({ archive: made.archive, dataDir: restoreDir, databaseUrl, storage: target });
+    expect(await objectsOf(target)).toEqual(stored);
+    expect(uploadsOf(restoreDir)).toEqual({});
+
+    const again = { archive: made.archive, dataDir: restoreDir, databaseUrl, storage: target };
+    await expect(restoreBackup(again)).rejects.toThrow(
+      /refusing to overwrite: .*has objects in media\/.*--force/,
+    );
+    await target.put('media', 'stray/left-over.webp', Buffer.from('RIFF'));
+    const forced = await restoreBackup({ ...again, force: true });
+    // What the bucket held is kept on disk, and the bucket holds exactly the archive's uploads again.
+    expect(Object.keys(uploadsOf(forced.movedAside!))).toContain('media/stray/left-over.webp');
+    expect(await objectsOf(target)).toEqual(stored);
+  }, 120_000);
 });

@@ -1,13 +1,16 @@
 // `npm run backup` and `npm run restore` (scripts/backup.mjs runs this with the server's environment):
-//   backup  [--out <file.tar.gz | folder/>]   one archive: manifest, database, DATA_DIR's media/ and private/
-//   restore <archive> [--force]              into DATABASE_URL (or DATA_DIR/pglite) and DATA_DIR
+//   backup  [--out <file.tar.gz | folder/>]   one archive: manifest, database, the uploads' media/ and private/
+//   restore <archive> [--force]              into DATABASE_URL (or DATA_DIR/pglite) and DATA_DIR (or the bucket)
+// The uploads are DATA_DIR's folders, or with STORAGE=s3 the bucket's objects (decision 0044).
 // PostgreSQL is dumped while the store runs; the embedded database only while no API process has it open.
 // See README "Backups" and docs/decisions/0043-backups-that-restore.md.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadStorageConfig } from '../config.js';
 import { BackupError, createBackup, defaultArchiveName, restoreBackup } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
+import { createStorage } from '../lib/storage.js';
 
 const USAGE = `Usage: npm run backup -- [--out <file.tar.gz | folder/>]
        npm run restore -- <archive.tar.gz> [--force]`;
@@ -22,6 +25,7 @@ const [command, ...rest] = positionals;
 // machine for its gateway keys, which a backup has no use for.
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const storage = createStorage(loadStorageConfig());
 
 async function backup() {
   const kind = databaseUrl ? 'postgres' : 'pglite';
@@ -44,11 +48,12 @@ async function backup() {
     database = await openDatabase({ dataDir: pgliteDir });
   }
   try {
-    const { archive, manifest } = await createBackup({ database, dataDir, out });
+    await storage.check();
+    const { archive, manifest } = await createBackup({ database, dataDir, storage, out });
     console.log(
       `backup written: ${archive}\n  ${manifest.database.kind} ${manifest.database.server_version}, migration ` +
         `${manifest.migrations.latest} (${manifest.migrations.applied} applied); rows ${JSON.stringify(manifest.rows)}; ` +
-        `uploads: ${manifest.counts.media} media, ${manifest.counts.private} private`,
+        `uploads (from ${storage.where}): ${manifest.counts.media} media, ${manifest.counts.private} private`,
     );
   } finally {
     await database.close();
@@ -58,16 +63,18 @@ async function backup() {
 async function restore() {
   const archive = rest[0];
   if (!archive) throw new BackupError(USAGE);
+  await storage.check();
   const { manifest, level, movedAside } = await restoreBackup({
     archive,
     dataDir,
     databaseUrl,
+    storage,
     force: values.force,
   });
   console.log(
     `restored ${archive} (made ${manifest.created_at})\n  ${manifest.database.kind} database at migration ` +
       `${level.latest} (${level.applied} applied); rows ${JSON.stringify(manifest.rows)}; uploads: ` +
-      `${manifest.counts.media} media, ${manifest.counts.private} private into ${dataDir}` +
+      `${manifest.counts.media} media, ${manifest.counts.private} private into ${storage.where}` +
       (movedAside ? `\n  what the target held before is in ${movedAside}` : '') +
       '\n  start the API: it applies any migration this code has beyond the archive.',
   );

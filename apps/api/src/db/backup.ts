@@ -1,11 +1,13 @@
 // Backups that restore (docs/decisions/0043-backups-that-restore.md): one archive per backup holding a manifest,
 // the database (pg_dump's custom format for PostgreSQL, PGlite's data directory for the embedded database) and
-// the uploads under DATA_DIR (media/ and private/). A restore checks every file against the manifest, refuses an
+// the uploads (media/ and private/: DATA_DIR's folders, or the bucket's objects with STORAGE=s3, decision 0044,
+// in the same layout inside the archive). A restore checks every file against the manifest, refuses an
 // archive newer than this code's migrations and, without `force`, any target that already holds something.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   createReadStream,
+  createWriteStream,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -17,12 +19,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Storage } from '../lib/storage.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
 import { migrationsFolder } from './migrate.js';
 
-/** The folders under DATA_DIR a backup carries: public media and the private documents. */
+/** The upload spaces a backup carries, as folders under DATA_DIR (or key prefixes in the bucket): public media and the private documents. */
 export const UPLOAD_FOLDERS = ['media', 'private'] as const;
 type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 type Kind = DatabaseHandle['kind'];
@@ -126,6 +130,25 @@ async function describeFile(base: string, relative: string): Promise<ManifestFil
   return { path: relative, bytes: lstatSync(file).size, sha256: await sha256(file) };
 }
 
+/** A bucket's uploads (STORAGE=s3); the folder backend's are DATA_DIR's own folders, read in place. */
+const inBucket = (storage: Storage | undefined): storage is Storage => storage?.kind === 's3';
+
+/** Copies every object of the bucket's spaces under `base` (`media/…`, `private/…`); answers their paths. */
+async function downloadUploads(storage: Storage, base: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const space of UPLOAD_FOLDERS) {
+    for (const key of await storage.list(space)) {
+      const found = await storage.get(space, key);
+      if (!found) continue; // deleted since it was listed: no row names it any more
+      const file = path.join(base, space, key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      await pipeline(found.body, createWriteStream(file));
+      paths.push(`${space}/${key}`);
+    }
+  }
+  return paths;
+}
+
 /** The migrations this code carries, oldest first (drizzle's journal). */
 export function codeMigrations(folder = migrationsFolder()): { tag: string; when: number }[] {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
@@ -186,8 +209,10 @@ export function defaultArchiveName(kind: Kind, now = new Date()): string {
 
 export type BackupOptions = {
   database: DatabaseHandle;
-  /** DATA_DIR: the uploads are its media/ and private/ folders. */
+  /** DATA_DIR: the uploads are its media/ and private/ folders (unless they live in a bucket). */
   dataDir: string;
+  /** Where the uploads live (STORAGE); a bucket's objects are copied into the archive. Absent = DATA_DIR's folders. */
+  storage?: Storage;
   /** The archive to write (its folder is created). */
   out: string;
   now?: Date;
@@ -251,9 +276,13 @@ export async function createBackup(options: BackupOptions): Promise<{ archive: s
       writeFileSync(path.join(staging, databaseFile), Buffer.from(await tarball.arrayBuffer()));
     }
 
-    const uploads = UPLOAD_FOLDERS.flatMap((folder) => listFiles(dataDir, folder));
+    // A bucket's objects are copied beside the dump first, then archived from there like a folder's files.
+    const uploadsBase = inBucket(options.storage) ? path.join(staging, 'uploads') : path.resolve(dataDir);
+    const uploads = inBucket(options.storage)
+      ? await downloadUploads(options.storage, uploadsBase)
+      : UPLOAD_FOLDERS.flatMap((folder) => listFiles(dataDir, folder));
     const files = [await describeFile(staging, databaseFile)];
-    for (const upload of uploads) files.push(await describeFile(dataDir, upload));
+    for (const upload of uploads) files.push(await describeFile(uploadsBase, upload));
     const counts = Object.fromEntries(
       UPLOAD_FOLDERS.map((folder) => [
         folder,
@@ -283,7 +312,7 @@ export async function createBackup(options: BackupOptions): Promise<{ archive: s
       'manifest.json',
       databaseFile,
       '-C',
-      path.resolve(dataDir),
+      uploadsBase,
       '--null',
       '-T',
       list,
@@ -349,7 +378,12 @@ export type RestoreOptions = {
   dataDir: string;
   /** The target PostgreSQL database (it must exist); absent = the embedded database in DATA_DIR/pglite. */
   databaseUrl?: string | undefined;
-  /** Replace what the target holds (PostgreSQL: its schemas dropped; folders moved aside, never deleted). */
+  /** Where the uploads go (STORAGE): a bucket gets the archive's files as objects. Absent = DATA_DIR's folders. */
+  storage?: Storage;
+  /**
+   * Replace what the target holds (PostgreSQL: its schemas dropped; folders moved aside, never deleted; a
+   * bucket's uploads copied into the moved-aside folder, then deleted from the bucket).
+   */
   force?: boolean;
   /** The code's migrations (tests pass an older journal to see a newer archive refused). */
   migrationsDir?: string;
@@ -419,17 +453,31 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       occupied.push('the database already has tables');
     if (kind === 'pglite' && existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0)
       occupied.push(`${pgliteDir} already holds a database`);
-    for (const folder of UPLOAD_FOLDERS)
-      if (listFiles(dataDir, folder).length > 0) occupied.push(`${path.join(dataDir, folder)} has files`);
+    const bucket = inBucket(options.storage) ? options.storage : null;
+    for (const folder of UPLOAD_FOLDERS) {
+      if (bucket) {
+        if ((await bucket.list(folder)).length > 0)
+          occupied.push(`${bucket.where} has objects in ${folder}/`);
+      } else if (listFiles(dataDir, folder).length > 0)
+        occupied.push(`${path.join(dataDir, folder)} has files`);
+    }
     let movedAside: string | null = null;
     if (occupied.length > 0) {
       if (!options.force)
         throw new BackupError(`refusing to overwrite: ${occupied.join('; ')} (--force replaces them)`);
       movedAside = path.join(dataDir, `before-restore-${stamp(new Date())}`);
       mkdirSync(movedAside, { recursive: true });
-      for (const folder of [...UPLOAD_FOLDERS, ...(kind === 'pglite' ? ['pglite'] : [])])
+      const folders = [...(bucket ? [] : UPLOAD_FOLDERS), ...(kind === 'pglite' ? ['pglite'] : [])];
+      for (const folder of folders)
         if (existsSync(path.join(dataDir, folder)))
           renameSync(path.join(dataDir, folder), path.join(movedAside, folder));
+      if (bucket) {
+        const kept = await downloadUploads(bucket, movedAside);
+        for (const upload of kept) {
+          const [space, ...key] = upload.split('/');
+          await bucket.delete(space as UploadFolder, key.join('/'));
+        }
+      }
       if (kind === 'postgres') await emptyPostgres(options.databaseUrl!);
     }
 
@@ -470,11 +518,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (level.latest_created_at !== manifest.migrations.latest_created_at)
       throw new BackupError('the restored database is not at the migration level its manifest records');
 
-    for (const folder of UPLOAD_FOLDERS) {
-      const from = path.join(work, folder);
-      if (!existsSync(from)) continue;
-      rmSync(path.join(dataDir, folder), { recursive: true, force: true });
-      renameSync(from, path.join(dataDir, folder));
+    if (bucket) {
+      for (const file of manifest.files) {
+        if (file.path === manifest.database.file) continue;
+        const [space, ...key] = file.path.split('/');
+        await bucket.put(space as UploadFolder, key.join('/'), readFileSync(path.join(work, file.path)));
+      }
+    } else {
+      for (const folder of UPLOAD_FOLDERS) {
+        const from = path.join(work, folder);
+        if (!existsSync(from)) continue;
+        rmSync(path.join(dataDir, folder), { recursive: true, force: true });
+        renameSync(from, path.join(dataDir, folder));
+      }
     }
     return { manifest, level, movedAside };
   } finally {

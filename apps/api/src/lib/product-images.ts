@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PRODUCT_IMAGE_MAX_SIDE } from '@coffee/contracts/backoffice-catalog';
 import sharp, { type Sharp } from 'sharp';
+import type { Storage } from './storage.js';
 import { sniffImage } from './uploads.js';
 
 /**
@@ -58,19 +57,18 @@ export const isUploadOf = (folder: UploadFolder, mediaPath: string) =>
 
 /** Stores a rendered image under a new random name; returns its media path. */
 export async function saveUploadedImage(
-  mediaDir: string,
+  storage: Storage,
   webp: Buffer,
   folder: UploadFolder = 'products',
 ): Promise<string> {
   const name = `${randomUUID()}.webp`;
-  await mkdir(path.join(mediaDir, folder, 'uploads'), { recursive: true });
-  await writeFile(path.join(mediaDir, folder, 'uploads', name), webp, { flag: 'wx' });
+  await storage.put('media', `${folder}/uploads/${name}`, webp);
   return `/media/${folder}/uploads/${name}`;
 }
 
 /** Deletes an uploaded image; the demo's images and any other path are left alone. */
-export async function removeUploadedImage(mediaDir: string, mediaPath: string): Promise<void> {
+export async function removeUploadedImage(storage: Storage, mediaPath: string): Promise<void> {
   const match = UPLOADED.exec(mediaPath);
   if (!match?.[1] || !match[2]) return;
-  await unlink(path.join(mediaDir, match[1], 'uploads', match[2])).catch(() => undefined);
+  await storage.delete('media', `${match[1]}/uploads/${match[2]}`).catch(() => undefined);
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../lib/errors.js';
+import type { Storage } from './storage.js';
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -42,37 +40,18 @@ export async function renderAvatar(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** What a disk that cannot take a file says: full, read-only, or not ours to write. */
-const STORAGE_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR']);
-
-/**
- * Writes an upload; when the disk refuses it, the client gets a 503 saying to try again later, in its language,
- * and nothing else of the request is changed (callers store before they write the database).
- */
-async function store(folder: string, file: string, bytes: Buffer, mode?: { dir: number; file: number }) {
-  try {
-    await mkdir(folder, { recursive: true, ...(mode && { mode: mode.dir }) });
-    await writeFile(path.join(folder, file), bytes, { flag: 'wx', ...(mode && { mode: mode.file }) });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code && STORAGE_ERRORS.has(code))
-      throw new AppError(503, 'STORAGE_UNAVAILABLE', 'storageUnavailable');
-    throw error;
-  }
-}
-
 /** Stores a rendered avatar under a new random name; returns its media path (`/media/avatars/….webp`). */
-export async function saveAvatar(mediaDir: string, webp: Buffer): Promise<string> {
+export async function saveAvatar(storage: Storage, webp: Buffer): Promise<string> {
   const name = `${randomUUID()}.webp`;
-  await store(path.join(mediaDir, 'avatars'), name, webp);
+  await storage.put('media', `avatars/${name}`, webp);
   return `/media/avatars/${name}`;
 }
 
 /** Deletes an avatar we stored; any other path (or a missing file) is left alone. */
-export async function removeAvatar(mediaDir: string, mediaPath: string | null): Promise<void> {
+export async function removeAvatar(storage: Storage, mediaPath: string | null): Promise<void> {
   const match = mediaPath ? /^\/media\/avatars\/([0-9a-f-]{36}\.webp)$/.exec(mediaPath) : null;
   if (!match?.[1]) return;
-  await unlink(path.join(mediaDir, 'avatars', match[1])).catch(() => undefined);
+  await storage.delete('media', `avatars/${match[1]}`).catch(() => undefined);
 }
 
 export type DocumentKind = 'jpeg' | 'png' | 'pdf';
@@ -86,19 +65,21 @@ export function sniffDocument(bytes: Buffer): DocumentKind | null {
 const EXTENSION: Record<DocumentKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
 /**
- * Stores a document under `privateDir` (never under the public media directory) with a random name, and
- * returns that name: the key the database keeps. Nothing serves this directory.
+ * Stores a document in the private space (never the public media) with a random name, and returns that name:
+ * the key the database keeps. Only `sendPrivateDocument` reads it back, behind a route's authorization.
  */
-export async function savePrivateDocument(privateDir: string, kind: DocumentKind, bytes: Buffer) {
+export async function savePrivateDocument(storage: Storage, kind: DocumentKind, bytes: Buffer) {
   const name = `${randomUUID()}.${EXTENSION[kind]}`;
-  await store(privateDir, name, bytes, { dir: 0o700, file: 0o600 });
+  await storage.put('private', name, bytes);
   return name;
 }
 
+const DOCUMENT_KEY = /^[0-9a-f-]{36}\.(jpg|png|pdf)$/;
+
 /** Deletes a stored document by its key; a key that is not one of ours is ignored. */
-export async function removePrivateDocument(privateDir: string, key: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}\.(jpg|png|pdf)$/.test(key)) return;
-  await unlink(path.join(privateDir, key)).catch(() => undefined);
+export async function removePrivateDocument(storage: Storage, key: string): Promise<void> {
+  if (!DOCUMENT_KEY.test(key)) return;
+  await storage.delete('private', key).catch(() => undefined);
 }
 
 const TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
@@ -108,25 +89,17 @@ export const documentTypeOf = (key: string) =>
 
 /**
  * Sends a stored document (by its key) inline and never cached, its media type from the extension its bytes
- * decided when it was saved; a key whose file is gone is a 404. The private directory's only way out.
+ * decided when it was saved; a key whose object is gone is a 404. The private space's only way out: streamed
+ * through the API after the calling route checked who asks, whichever backend holds it (never a bucket URL).
  */
-export async function sendPrivateDocument(
-  reply: FastifyReply,
-  privateDir: string,
-  key: string,
-  name: string,
-) {
-  const file = path.join(privateDir, path.basename(key));
-  const size = await stat(file).then(
-    (info) => info.size,
-    () => null,
-  );
-  if (size === null) throw new AppError(404, 'NOT_FOUND', 'notFound');
+export async function sendPrivateDocument(reply: FastifyReply, storage: Storage, key: string, name: string) {
+  const found = DOCUMENT_KEY.test(key) ? await storage.get('private', key) : null;
+  if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return reply
     .header('content-type', documentTypeOf(key))
-    .header('content-length', size)
+    .header('content-length', found.size)
     .header('content-disposition', `inline; filename="${name}.${extension}"`)
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(file));
+    .send(found.body);
 }

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Storage } from '../../lib/storage.js';
 import { demoProducts, IMAGES_PER_PRODUCT, mediaPaths } from './catalog-source.js';
 import { demoPosts, demoRecipes } from './content.js';
 import { advertisements, sliders } from './data/banners.js';
@@ -116,21 +116,18 @@ function demoMediaJobs(): Job[] {
   return jobs;
 }
 
-/** Renders the demo store's images that are not on disk yet; a second start renders nothing. */
-export async function ensureDemoMedia(mediaDir: string): Promise<{ rendered: number; present: number }> {
-  const jobs = demoMediaJobs().map((job) => ({
-    ...job,
-    target: path.join(mediaDir, job.file.replace(/^\/media\//, '')),
-  }));
-  const missing = jobs.filter((job) => !existsSync(job.target));
+/** Renders the demo store's images that are not stored yet (on disk or in the bucket); a second start renders none. */
+export async function ensureDemoMedia(storage: Storage): Promise<{ rendered: number; present: number }> {
+  const jobs = demoMediaJobs().map((job) => ({ ...job, key: job.file.replace(/^\/media\//, '') }));
+  const stored = new Set(await storage.list('media'));
+  const missing = jobs.filter((job) => !stored.has(job.key));
   const WORKERS = 4;
   let next = 0;
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       while (next < missing.length) {
         const job = missing[next++]!;
-        await mkdir(path.dirname(job.target), { recursive: true });
-        await writeFile(job.target, await job.render());
+        await storage.put('media', job.key, await job.render());
       }
     }),
   );

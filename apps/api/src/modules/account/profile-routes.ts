@@ -87,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
 
-      const avatar = webp ? await saveAvatar(config.mediaDir, webp) : undefined;
+      const avatar = webp ? await saveAvatar(app.storage, webp) : undefined;
       const apply = (tx: Executor, now: Date) =>
         users.updateUser(
           tx,
@@ -126,10 +126,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
               )
             : await apply(db, now);
         if (!updated) throw new AppError(401, 'SESSION_ENDED', 'sessionEnded');
-        if (avatar) await removeAvatar(config.mediaDir, current.avatar);
+        if (avatar) await removeAvatar(app.storage, current.avatar);
         return { data: toUser(updated, app.mediaUrl) };
       } catch (error) {
-        if (avatar) await removeAvatar(config.mediaDir, avatar);
+        if (avatar) await removeAvatar(app.storage, avatar);
         if (uniqueViolation(error)) {
           await contactsTaken(db, { email: newEmail, mobile: newMobile }, userId);
         }

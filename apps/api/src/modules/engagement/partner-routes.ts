@@ -78,7 +78,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         for (const field of ['contract', 'tax_card'] as const) {
           const { kind, bytes } = documents[field];
-          saved.push(await savePrivateDocument(config.privateDir, kind, bytes));
+          saved.push(await savePrivateDocument(app.storage, kind, bytes));
         }
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -122,7 +122,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ data: { id, status: 'submitted', message } });
       } catch (error) {
         // Nothing half-kept: documents of an application that was not stored are deleted.
-        await Promise.all(saved.map((key) => removePrivateDocument(config.privateDir, key)));
+        await Promise.all(saved.map((key) => removePrivateDocument(app.storage, key)));
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Storage } from '../../lib/storage.js';
 import { cancelUnpaidOrder } from '../orders/sweep.js';
 import { FawryOff, FawryProvider } from './providers/fawry.js';
 import { OpayProvider } from './providers/opay.js';
@@ -15,6 +16,8 @@ export type PaymentsContext = {
   db: Database;
   clock: Clock;
   config: Config;
+  /** Where the InstaPay screenshots are kept (the private space). */
+  storage: Storage;
   log: FastifyBaseLogger;
   providers: Providers;
   /**
@@ -37,6 +40,7 @@ export const createPaymentsContext = (app: FastifyInstance): PaymentsContext => 
   db: app.db,
   clock: app.clock,
   config: app.config,
+  storage: app.storage,
   log: app.log,
   providers: createProviders(app.config),
   cancelUnpaidOrder: (orderId, now) => cancelUnpaidOrder(app, orderId, now),

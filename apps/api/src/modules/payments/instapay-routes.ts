@@ -101,7 +101,7 @@ export const instapayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = await findScreenshot(app.db, request.params.number, authOf(request).userId);
       if (!key) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      return sendPrivateDocument(reply, app.config.privateDir, key, `instapay-${request.params.number}`);
+      return sendPrivateDocument(reply, app.storage, key, `instapay-${request.params.number}`);
     },
   );
 };
@@ -139,7 +139,7 @@ export const adminInstapayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = await findScreenshot(app.db, request.params.number);
       if (!key) throw new AppError(404, 'NOT_FOUND', 'notFound');
-      return sendPrivateDocument(reply, app.config.privateDir, key, `instapay-${request.params.number}`);
+      return sendPrivateDocument(reply, app.storage, key, `instapay-${request.params.number}`);
     },
   );
 

@@ -62,14 +62,14 @@ export type ProofInput = {
 
 /**
  * The shopper's proof of transfer for their own waiting order. The screenshot is written first (under the
- * private directory) and deleted again if the order refuses it; a new proof replaces the previous one.
+ * private space) and deleted again if the order refuses it; a new proof replaces the previous one.
  */
 export async function submitProof(ctx: PaymentsContext, input: ProofInput) {
   if (!input.screenshot && !input.reference)
     throw new AppError(422, 'INSTAPAY_PROOF_EMPTY', 'instapayProofEmpty');
-  const dir = ctx.config.privateDir;
+  const storage = ctx.storage;
   const key = input.screenshot
-    ? await savePrivateDocument(dir, input.screenshot.kind, input.screenshot.bytes)
+    ? await savePrivateDocument(storage, input.screenshot.kind, input.screenshot.bytes)
     : null;
   try {
     const { proof, replaced } = await ctx.db.transaction(async (tx) => {
@@ -89,14 +89,14 @@ export async function submitProof(ctx: PaymentsContext, input: ProofInput) {
         .onConflictDoUpdate({ target: instapayProofs.paymentId, set: values });
       return { proof: values, replaced: before?.screenshotKey ?? null };
     });
-    if (replaced) await removePrivateDocument(dir, replaced);
+    if (replaced) await removePrivateDocument(storage, replaced);
     return {
       submitted_at: proof.submittedAt.toISOString(),
       transfer_reference: proof.transferReference,
       has_screenshot: key !== null,
     };
   } catch (error) {
-    if (key) await removePrivateDocument(dir, key);
+    if (key) await removePrivateDocument(storage, key);
     throw error;
   }
 }

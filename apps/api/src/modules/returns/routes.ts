@@ -165,13 +165,13 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const saved: string[] = [];
       try {
-        for (const webp of images) saved.push(await saveUploadedImage(app.config.mediaDir, webp, 'returns'));
+        for (const webp of images) saved.push(await saveUploadedImage(app.storage, webp, 'returns'));
         const { row } = await app.db.transaction((tx) =>
           requestReturn(tx, { orderId, userId, lang: request.lang, body, photos: saved, now: app.clock() }),
         );
         return reply.status(201).send({ data: await toReturnView(app.db, row, request.lang) });
       } catch (error) {
-        await Promise.all(saved.map((path) => removeUploadedImage(app.config.mediaDir, path)));
+        await Promise.all(saved.map((path) => removeUploadedImage(app.storage, path)));
         throw error;
       }
     },

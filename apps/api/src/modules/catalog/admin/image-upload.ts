@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { renderProductImage, saveUploadedImage } from '../../../lib/product-images.js';
+import type { Storage } from '../../../lib/storage.js';
 import { multipartError } from '../../../plugins/multipart.js';
 
 /** The one image of a back-office upload, read whole (at most 5 MB) once the guard has let the caller in. */
@@ -20,8 +21,8 @@ export async function readImage(request: FastifyRequest): Promise<Buffer> {
  * An uploaded image through the product images' pipeline: judged by its bytes, re-encoded as WebP at most
  * 1200 px on a side, stored under a new name. Answers its media path; a file that is not a JPEG or PNG is a 422.
  */
-export async function storeUploadedImage(request: FastifyRequest, mediaDir: string): Promise<string> {
+export async function storeUploadedImage(request: FastifyRequest, storage: Storage): Promise<string> {
   const webp = await renderProductImage(await readImage(request));
   if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-  return saveUploadedImage(mediaDir, webp);
+  return saveUploadedImage(storage, webp);
 }

@@ -36,7 +36,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
  */
 function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db, clock, mediaUrl, config } = app;
+    const { db, clock, mediaUrl, storage } = app;
     const tags = ['admin'];
     const who = area === 'admin' ? 'Staff and admins: any product' : 'A seller: its own products only';
     const scopeOf = (request: FastifyRequest) => catalogScopeOf(area, request);
@@ -147,14 +147,14 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
         const scope = scopeOf(request);
         // Whose product it is decides before a byte of the file is decoded.
         if (!(await readEditableProduct(db, scope, id))) throw notFound();
-        const stored = await storeUploadedImage(request, config.mediaDir);
+        const stored = await storeUploadedImage(request, storage);
         const outcome = await db
           .transaction((tx) => addProductImage(tx, actorOf(request), scope, id, stored, clock()))
           .catch(async (error: unknown) => {
-            await removeUploadedImage(config.mediaDir, stored);
+            await removeUploadedImage(storage, stored);
             throw error;
           });
-        if (outcome !== 'added') await removeUploadedImage(config.mediaDir, stored);
+        if (outcome !== 'added') await removeUploadedImage(storage, stored);
         if (outcome === 'missing') throw notFound();
         if (outcome === 'full') throw new AppError(422, 'TOO_MANY_IMAGES', 'tooManyImages');
         await afterCatalogWrite(app, { productIds: [id] });
@@ -180,7 +180,7 @@ function productEditRoutesFor(area: 'admin' | 'seller'): FastifyPluginAsyncZod {
           setProductImages(tx, actorOf(request), scopeOf(request), id, request.body.images, clock()),
         );
         if (removed === 'missing') throw notFound();
-        await Promise.all(removed.map((image) => removeUploadedImage(config.mediaDir, image)));
+        await Promise.all(removed.map((image) => removeUploadedImage(storage, image)));
         await afterCatalogWrite(app, { productIds: [id] });
         return answer(request, id);
       },

@@ -53,7 +53,7 @@ export function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.Z
   area: Area<Row, Query, Body>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const { db, clock, mediaUrl, config } = app;
+    const { db, clock, mediaUrl, storage } = app;
     const { path, what } = area;
     const answer = (row: Row) => ({ data: area.present(row, mediaUrl) });
 
@@ -147,18 +147,18 @@ export function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.Z
       async (request) => {
         const { id } = request.params;
         if (!(await area.find(db, id))) throw notFound();
-        const stored = await storeUploadedImage(request, config.mediaDir);
+        const stored = await storeUploadedImage(request, storage);
         const outcome = await db
           .transaction((tx) => area.setImage(tx, actorOf(request), id, stored, clock()))
           .catch(async (error: unknown) => {
-            await removeUploadedImage(config.mediaDir, stored);
+            await removeUploadedImage(storage, stored);
             throw error;
           });
         if (outcome === 'missing') {
-          await removeUploadedImage(config.mediaDir, stored);
+          await removeUploadedImage(storage, stored);
           throw notFound();
         }
-        await removeUploadedImage(config.mediaDir, outcome.replaced);
+        await removeUploadedImage(storage, outcome.replaced);
         const row = await area.find(db, id);
         if (!row) throw notFound();
         return answer(row);
@@ -181,7 +181,7 @@ export function contentAreaRoutes<Row, Query extends z.ZodType, Body extends z.Z
           area.remove(tx, actorOf(request), request.params.id, clock()),
         );
         if (!row) throw notFound();
-        await removeUploadedImage(config.mediaDir, area.imageOf(row));
+        await removeUploadedImage(storage, area.imageOf(row));
         return answer(row);
       },
     );

@@ -42,11 +42,11 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'notFound');
  * with its audit row; then the cached home lists go stale (`homeChanged`), so the next read shows it.
  */
 export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, mediaUrl, config } = app;
+  const { db, clock, mediaUrl, storage } = app;
 
   /** Deletes an uploaded picture no banner shows any more (after the change that dropped it committed). */
   const forget = async (image: string | null | undefined) => {
-    if (image && !(await imageInUse(db, image))) await removeUploadedImage(config.mediaDir, image);
+    if (image && !(await imageInUse(db, image))) await removeUploadedImage(storage, image);
   };
 
   for (const kind of BannerKind.options) {
@@ -83,7 +83,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const webp = await renderBannerImage(await readImage(request), frame);
         if (!webp) throw new AppError(422, 'UNSUPPORTED_FILE_TYPE', 'unsupportedImage');
-        const image = await saveUploadedImage(config.mediaDir, webp, kind);
+        const image = await saveUploadedImage(storage, webp, kind);
         return reply.status(201).send({ data: { image, image_url: mediaUrl(image) } });
       },
     );

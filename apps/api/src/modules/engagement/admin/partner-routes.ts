@@ -123,7 +123,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new AppError(404, 'NOT_FOUND', 'notFound');
       const key = keyOf(found.application, request.params.field);
       const name = `${request.params.field}-${found.application.id}`;
-      return sendPrivateDocument(reply, config.privateDir, key, name);
+      return sendPrivateDocument(reply, app.storage, key, name);
     },
   );
 
