@@ -9,6 +9,9 @@ import { createTestDatabase } from './support/database.js';
  * a transaction's one connection answers one query at a time (node-pg warns about a second one today and pg 9
  * refuses it). The order emails read an order inside the transaction that moved it.
  */
+/** The `name` column of a one-row answer (node-pg and PGlite both answer `{ rows }`). */
+const nameIn = (result: unknown) => (result as { rows: { name: string }[] }).rows[0]?.name;
+
 describe('readTogether', () => {
   let handle: DatabaseHandle;
   const warnings: string[] = [];
@@ -39,13 +42,13 @@ describe('readTogether', () => {
           log.push('a start');
           const result = await tx.execute(sql`select pg_sleep(0.05), 'a'::text as name`);
           log.push('a end');
-          return result.rows[0]?.name;
+          return nameIn(result);
         },
         async () => {
           log.push('b start');
           const result = await tx.execute(sql`select 'b'::text as name`);
           log.push('b end');
-          return result.rows[0]?.name;
+          return nameIn(result);
         },
         () => 'c',
       ]),
