@@ -29,23 +29,26 @@ type RefundTo = 'original' | 'wallet';
 const dangerButtonClass =
   'inline-flex h-12 items-center justify-center rounded-full bg-cherry-700 px-6 font-semibold text-white transition-colors hover:bg-cherry-700/90 disabled:cursor-wait aria-busy:cursor-progress';
 
-/**
- * "Cancel order" while the shopper may (the API's `can_cancel`), after a confirmation whose first focus is
- * the harmless "Keep the order". The page is drawn again from the server once it is canceled.
- */
-export function CancelOrder({
-  orderNumber,
-  locale,
-  labels,
-  refund,
-}: {
+export type CancelOrderProps = {
   orderNumber: string;
   locale: Locale;
   labels: CancelOrderLabels;
   refund?: RefundChoiceLabels;
-}) {
+};
+
+/**
+ * The confirmation "Cancel order" opens (cancel-order.tsx), whose first focus is the harmless "Keep the
+ * order". The page is drawn again from the server once it is canceled.
+ */
+export function CancelOrderDialog({
+  orderNumber,
+  locale,
+  labels,
+  refund,
+  open,
+  setOpen,
+}: CancelOrderProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [refundTo, setRefundTo] = useState<RefundTo>('original');
@@ -68,55 +71,43 @@ export function CancelOrder({
   }
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          setError(undefined);
-          setOpen(true);
-        }}
-        className={secondaryButtonClass}
-      >
-        {labels.cancel}
-      </button>
-      <ModalDialog open={open} title={labels.cancelTitle} onClose={() => setOpen(false)} size="confirm">
-        <div className="flex flex-col gap-5">
-          <FormAlert message={error} />
-          <p className="text-mocha-700">{fillTemplate(labels.cancelText, { number: orderNumber })}</p>
-          {refund ? (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 font-semibold text-espresso-900">{refund.legend}</legend>
-              {(['original', 'wallet'] as const).map((choice) => (
-                <label key={choice} className="flex items-center gap-3 text-mocha-700">
-                  <input
-                    type="radio"
-                    name="refund-to"
-                    value={choice}
-                    checked={refundTo === choice}
-                    onChange={() => setRefundTo(choice)}
-                    className="size-4 accent-caramel-700"
-                  />
-                  {refund[choice]}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
-              {labels.keep}
-            </button>
-            <button
-              type="button"
-              onClick={() => void cancel()}
-              disabled={pending}
-              aria-busy={pending}
-              className={dangerButtonClass}
-            >
-              {labels.cancelConfirm}
-            </button>
-          </div>
+    <ModalDialog open={open} title={labels.cancelTitle} onClose={() => setOpen(false)} size="confirm">
+      <div className="flex flex-col gap-5">
+        <FormAlert message={error} />
+        <p className="text-mocha-700">{fillTemplate(labels.cancelText, { number: orderNumber })}</p>
+        {refund ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold text-espresso-900">{refund.legend}</legend>
+            {(['original', 'wallet'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-3 text-mocha-700">
+                <input
+                  type="radio"
+                  name="refund-to"
+                  value={choice}
+                  checked={refundTo === choice}
+                  onChange={() => setRefundTo(choice)}
+                  className="size-4 accent-caramel-700"
+                />
+                {refund[choice]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+            {labels.keep}
+          </button>
+          <button
+            type="button"
+            onClick={() => void cancel()}
+            disabled={pending}
+            aria-busy={pending}
+            className={dangerButtonClass}
+          >
+            {labels.cancelConfirm}
+          </button>
         </div>
-      </ModalDialog>
-    </>
+      </div>
+    </ModalDialog>
   );
 }
