@@ -72,3 +72,24 @@ test('footer: the ways to pay are the ones checkout offers, no brand it does not
     await expect(payments.getByRole('img', { name: absent })).toHaveCount(0);
   }
 });
+
+test('a phone: the menu opens a drawer with the site pages and the category tree (its code loads after the page)', async ({
+  page,
+  lang,
+  t,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectDocumentLanguage(page, lang);
+  await page.getByRole('button', { name: t.openMenu }).click();
+  const drawer = page.getByRole('dialog', { name: t.menuTitle });
+  await expect(drawer).toBeVisible();
+  await expect(
+    drawer.getByRole('navigation', { name: t.pagesNav }).getByRole('link', { name: t.navShop, exact: true }),
+  ).toBeVisible();
+  const categories = drawer.getByRole('navigation', { name: t.categoriesNav });
+  await categories.getByText(t.category, { exact: true }).click();
+  await categories.getByRole('link', { name: t.subCategory, exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/products\?/);
+});

@@ -20,6 +20,9 @@ export type Texts = {
   navShop: string;
   categoriesNav: string;
   pagesNav: string;
+  /** The phone's menu: its button and the drawer's title. */
+  openMenu: string;
+  menuTitle: string;
   notFound: string;
   backHome: string;
   searchLabel: string;
@@ -50,6 +53,8 @@ export const TEXTS: Record<Lang, Texts> = {
     navShop: 'Shop',
     categoriesNav: 'Product categories',
     pagesNav: 'Site pages',
+    openMenu: 'Open menu',
+    menuTitle: 'Menu',
     notFound: 'This page could not be found',
     backHome: 'Return to Home',
     searchLabel: 'Search products',
@@ -75,6 +80,8 @@ export const TEXTS: Record<Lang, Texts> = {
     navShop: 'المتجر',
     categoriesNav: 'فئات المنتجات',
     pagesNav: 'صفحات الموقع',
+    openMenu: 'فتح القائمة',
+    menuTitle: 'القائمة',
     notFound: 'تعذر العثور على هذه الصفحة',
     backHome: 'العودة إلى الصفحة الرئيسية',
     searchLabel: 'ابحث في المنتجات',

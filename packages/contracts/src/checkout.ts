@@ -1,35 +1,16 @@
 import { z } from 'zod';
 import { EgyptianMobile, MultilineText, PersonName, SingleLineText } from './auth';
 import { BodyId, dataEnvelope, Id, LangQuery, Piastres, QueryBoolean } from './common';
+import { PAYMENT_METHOD_IDS } from './payment-method-ids';
 
-/**
- * Ways to pay. `card`, `installments` (PayTabs), `opay`, `fawry` (a reference code paid at a Fawry outlet,
- * ATM or the myFawry app) and `instapay` (a bank transfer staff confirm) are online: the order waits for its
- * payment.
- */
-export const PAYMENT_METHOD_IDS = [
-  'cod',
-  'wallet',
-  'card',
-  'installments',
-  'opay',
-  'fawry',
-  'instapay',
-] as const;
+// The ids and which of them are online live apart from zod, for the checkout's first load.
+export {
+  isOnlinePaymentMethod,
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_METHOD_IDS,
+} from './payment-method-ids';
 export const PaymentMethodId = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
-export const ONLINE_PAYMENT_METHODS: readonly PaymentMethodId[] = [
-  'card',
-  'installments',
-  'opay',
-  'fawry',
-  'instapay',
-];
-/** Whether an order paid so waits for a gateway; takes any stored method name (the API's enum also names providers). */
-export const isOnlinePaymentMethod = (
-  method: string,
-): method is 'card' | 'installments' | 'opay' | 'fawry' | 'instapay' =>
-  (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** An online order holds its stock this long; then the sweep cancels it and releases stock, coupon and wallet. */
 export const ORDER_RESERVATION_MINUTES = 30;
@@ -124,7 +105,8 @@ export const PaymentMethod = z.object({
   reason: z.string().nullable().describe('Why it cannot be used for this cart, localized'),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-export const PaymentMethodsResponse = dataEnvelope(z.array(PaymentMethod));
+export const PaymentMethodList = z.array(PaymentMethod);
+export const PaymentMethodsResponse = dataEnvelope(PaymentMethodList);
 /**
  * `GET /payment-methods/offered`: the ways to pay the store offers now, whoever asks (Pay at Fawry while it is
  * on, InstaPay while the store has an address): the storefront's footer shows these and no others.

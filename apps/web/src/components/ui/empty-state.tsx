@@ -1,14 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-/**
- * At least as tall as an empty state (illustration, title, two lines, a button) in either language: a page
- * that shows a loading placeholder before it knows whether it is empty (the cart, checkout) gives both the
- * placeholder and its empty state this height, so nothing below them (the footer) moves when one replaces
- * the other.
- */
-export const EMPTY_STATE_HEIGHT = 'min-h-[28rem] justify-center sm:min-h-[29rem]';
-
 type EmptyStateProps = {
   title: string;
   description?: string;

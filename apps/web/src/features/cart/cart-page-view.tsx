@@ -2,7 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { useShallow } from 'zustand/react/shallow';
-import { EMPTY_STATE_HEIGHT } from '@/components/ui/empty-state';
+import { EMPTY_STATE_HEIGHT, LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { checkoutPaths, getLoginPath, getProductsPath } from '@/lib/routes';
@@ -54,14 +54,7 @@ export function CartPageView({ locale, labels, initiallyEmpty }: CartPageViewPro
   );
 
   if (isLoading && !initiallyEmpty) {
-    return (
-      <p
-        role="status"
-        className={`flex flex-col items-center rounded-card bg-latte-100/60 px-6 text-center text-mocha-600 ${EMPTY_STATE_HEIGHT}`}
-      >
-        {labels.loading}
-      </p>
-    );
+    return <LoadingPlaceholder label={labels.loading} />;
   }
 
   // Loading with an empty hint, or loaded and empty: the same markup, so the server's HTML stays as it is.

@@ -3,12 +3,21 @@
 import type { Address } from '@coffee/contracts/account';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useState } from 'react';
 import { AddressLines } from '@/components/ui/address-lines';
 import { AddressRecipient } from '@/components/ui/address-recipient';
 import { UserText } from '@/components/ui/user-text';
 import type { CheckoutLabels } from './checkout-labels';
-import { NewAddressFields, type NewAddressForm } from './new-address-fields';
+import type { NewAddressFormProps } from './new-address-form';
+import { NewAddressSkeleton } from './new-address-skeleton';
 import { StepError, StepSection } from './step-section';
+
+/** The new address's form and its validation (react-hook-form, zod): fetched when first wanted. */
+const loadNewAddressForm = () => import('./new-address-form');
+const NewAddressForm = lazy(() =>
+  loadNewAddressForm().then((module) => ({ default: module.NewAddressForm })),
+);
 
 /** A saved address by id, or the one being filled in here. */
 export type AddressChoice = { kind: 'saved'; id: number } | { kind: 'new' };
@@ -17,7 +26,8 @@ type AddressStepProps = {
   addresses: Address[];
   choice: AddressChoice;
   onChoose: (choice: AddressChoice) => void;
-  form: NewAddressForm;
+  /** The new address's form, but for what the step gives it. */
+  newAddress: Omit<NewAddressFormProps, 'locale' | 'governorates' | 'labels'>;
   governorates: Governorate[];
   locale: Locale;
   labels: CheckoutLabels;
@@ -29,19 +39,24 @@ const optionClass =
 
 /**
  * Where to deliver: the saved addresses (the primary one chosen first), or a new one filled in place. The
- * problem with this step ("You should select address or fill required data first") is said under it.
+ * problem with this step ("You should select address or fill required data first") is said under it. The new
+ * address's form loads the first time it is chosen (fetched as the pointer or focus reaches its option), with
+ * a placeholder of its size meanwhile; once shown it stays mounted, hidden while a saved address is chosen, so
+ * what was typed in it is kept.
  */
 export function AddressStep({
   addresses,
   choice,
   onChoose,
-  form,
+  newAddress,
   governorates,
   locale,
   labels,
   error,
 }: AddressStepProps) {
   const errorId = 'checkout-address-error';
+  const [newOpened, setNewOpened] = useState(choice.kind === 'new');
+  if (choice.kind === 'new' && !newOpened) setNewOpened(true);
   return (
     <StepSection id="checkout-address" number={1} title={labels.addressStep}>
       <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
@@ -69,7 +84,7 @@ export function AddressStep({
             </span>
           </label>
         ))}
-        <label className={optionClass}>
+        <label className={optionClass} onPointerEnter={loadNewAddressForm} onFocus={loadNewAddressForm}>
           <input
             type="radio"
             name="checkout-address"
@@ -80,9 +95,13 @@ export function AddressStep({
           <span className="font-semibold text-espresso-900">{labels.newAddress}</span>
         </label>
       </fieldset>
-      {choice.kind === 'new' ? (
-        <div className="mt-4 rounded-2xl bg-latte-100/50 p-4 sm:p-5">
-          <NewAddressFields form={form} locale={locale} governorates={governorates} labels={labels} />
+      {newOpened ? (
+        <div
+          className={clsx('mt-4 rounded-2xl bg-latte-100/50 p-4 sm:p-5', choice.kind !== 'new' && 'hidden')}
+        >
+          <Suspense fallback={<NewAddressSkeleton labels={labels} />}>
+            <NewAddressForm {...newAddress} locale={locale} governorates={governorates} labels={labels} />
+          </Suspense>
         </div>
       ) : null}
       <StepError id={errorId} message={error} />

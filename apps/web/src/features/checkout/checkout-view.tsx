@@ -2,27 +2,20 @@
 
 import type { Address } from '@coffee/contracts/account';
 import type { CartDetails } from '@coffee/contracts/cart';
-import {
-  CheckoutAddressInput,
-  type PaymentMethod,
-  type PaymentMethodId,
-  type PlaceOrderBody,
-} from '@coffee/contracts/checkout';
+import type { PaymentMethod, PaymentMethodId, PlaceOrderBody } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import type { Governorate } from '@coffee/contracts/locations';
 import type { Order } from '@coffee/contracts/orders';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { EMPTY_STATE_HEIGHT, EmptyState } from '@/components/ui/empty-state';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FiguresTable } from '@/components/ui/figures-table';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { EMPTY_STATE_HEIGHT, LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { Link } from '@/i18n/navigation';
 import { toFigureRows } from '@/lib/format/figure-rows';
-import { toLocalMobile } from '@/lib/format/mobile-display';
-import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
 import { toCartFigures } from '@/lib/order-figures';
 import { getProductsPath } from '@/lib/routes';
@@ -32,14 +25,20 @@ import type { CheckoutLabels } from './checkout-labels';
 import { type CheckoutLine, CheckoutLines } from './checkout-lines';
 import { CouponBox } from './coupon-box';
 import { DeliveryStep } from './delivery-step';
-import { MobileCodePanel } from './mobile-code-panel';
-import { EMPTY_NEW_ADDRESS, type NewAddressOutput, type NewAddressValues } from './new-address-fields';
+import { MobileCodeFrame } from './mobile-code-frame';
+import type { NewAddressHandle } from './new-address-form';
 import { PaymentFailedPanel } from './payment-failed-panel';
 import { PaymentStep } from './payment-step';
 import { useOrderSummary } from './use-order-summary';
 import { usePaymentMethods } from './use-payment-methods';
 import { usePlaceOrder } from './use-place-order';
 import { WalletToggle } from './wallet-toggle';
+
+/** The mobile-code panel: only for cash on delivery's first order to a mobile, so fetched then (or once cash is chosen). */
+const loadMobileCodePanel = () => import('./mobile-code-panel');
+const MobileCodePanel = lazy(() =>
+  loadMobileCodePanel().then((module) => ({ default: module.MobileCodePanel })),
+);
 
 export type CheckoutViewProps = {
   locale: Locale;
@@ -84,20 +83,9 @@ export function CheckoutView(props: CheckoutViewProps) {
   const [useWallet, setUseWallet] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<NewAddressValues, unknown, NewAddressOutput>({
-    resolver: localizedResolver(CheckoutAddressInput, props.validationMessages) as Resolver<
-      NewAddressValues,
-      unknown,
-      NewAddressOutput
-    >,
-    defaultValues: {
-      ...EMPTY_NEW_ADDRESS,
-      recipient_name: props.recipient.name,
-      mobile: toLocalMobile(props.recipient.mobile),
-    },
-  });
-  const typedGovernorate = form.watch('governorate_id');
-  const governorateId = addressChoice.kind === 'new' ? (typedGovernorate ?? null) : null;
+  const newAddress = useRef<NewAddressHandle>(null);
+  const [typedGovernorate, setTypedGovernorate] = useState<number | null>(null);
+  const governorateId = addressChoice.kind === 'new' ? typedGovernorate : null;
   const zoneKnown = addressChoice.kind === 'saved' || governorateId !== null;
   const hasLines = lines.length > 0;
 
@@ -113,12 +101,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   const { phase, place, payOnline } = usePlaceOrder(locale, labels, props.onPlaced);
 
   // Typing in the new address answers "fill required data first": the sentence goes once something changes.
-  useEffect(() => {
-    const subscription = form.watch(() =>
-      setErrors((previous) => (previous.address ? { ...previous, address: undefined } : previous)),
-    );
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const clearAddressError = useCallback(
+    () => setErrors((previous) => (previous.address ? { ...previous, address: undefined } : previous)),
+    [],
+  );
 
   const { onFigures } = props;
   useEffect(() => {
@@ -129,22 +115,14 @@ export function CheckoutView(props: CheckoutViewProps) {
     setPaymentMethod(method);
     // Paying by the wallet alone means using it.
     if (method === 'wallet') setUseWallet(true);
+    // A first order to a mobile paid in cash asks for a texted code: its panel is fetched ahead.
+    if (method === 'cod') void loadMobileCodePanel();
     setErrors((previous) => ({ ...previous, payment: undefined }));
   }
 
   function chooseAddress(choice: AddressChoice) {
     setAddressChoice(choice);
     setErrors((previous) => ({ ...previous, address: undefined }));
-  }
-
-  /** The new address as the order carries it, or null after showing what is missing. */
-  function readNewAddress(): Promise<NewAddressOutput | null> {
-    return new Promise((resolve) => {
-      void form.handleSubmit(
-        (values) => resolve(values),
-        () => resolve(null),
-      )();
-    });
   }
 
   async function submit(event: React.FormEvent) {
@@ -154,7 +132,8 @@ export function CheckoutView(props: CheckoutViewProps) {
     let address: Pick<PlaceOrderBody, 'address' | 'address_id'> = {};
     if (addressChoice.kind === 'saved') address = { address_id: addressChoice.id };
     else {
-      const typed = await readNewAddress();
+      // Null also while the form is still loading: nothing can have been typed in it yet.
+      const typed = (await newAddress.current?.read()) ?? null;
       if (typed) address = { address: typed };
       else found.address = labels.addressRequired;
     }
@@ -184,14 +163,7 @@ export function CheckoutView(props: CheckoutViewProps) {
     );
   }
   if (cartLoading && !props.initiallyEmpty) {
-    return (
-      <p
-        role="status"
-        className={`flex flex-col items-center rounded-card bg-latte-100/60 px-6 text-center text-mocha-600 ${EMPTY_STATE_HEIGHT}`}
-      >
-        {labels.loading}
-      </p>
-    );
+    return <LoadingPlaceholder label={labels.loading} />;
   }
   if (!hasLines && phase === 'idle') {
     return (
@@ -222,7 +194,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           addresses={addresses}
           choice={addressChoice}
           onChoose={chooseAddress}
-          form={form}
+          newAddress={{
+            handle: newAddress,
+            recipient: props.recipient,
+            validationMessages: props.validationMessages,
+            onGovernorate: setTypedGovernorate,
+            onEdit: clearAddressError,
+          }}
           governorates={governorates}
           locale={locale}
           labels={labels}
@@ -237,15 +215,17 @@ export function CheckoutView(props: CheckoutViewProps) {
           error={errors.payment}
         />
         {errors.mobile && paymentMethod === 'cod' ? (
-          <MobileCodePanel
-            mobile={errors.mobile}
-            locale={locale}
-            labels={labels}
-            onConfirmed={() => {
-              setErrors({});
-              formRef.current?.requestSubmit();
-            }}
-          />
+          <Suspense fallback={<MobileCodeFrame title={labels.mobileCodeTitle} mobile={errors.mobile} />}>
+            <MobileCodePanel
+              mobile={errors.mobile}
+              locale={locale}
+              labels={labels}
+              onConfirmed={() => {
+                setErrors({});
+                formRef.current?.requestSubmit();
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
       <aside

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/form/control-class';
 import type { CheckoutLabels } from './checkout-labels';
 import { sendMobileCode, verifyMobileCode } from './checkout-requests';
+import { MobileCodeFrame } from './mobile-code-frame';
 import { StepError } from './step-section';
 
 type MobileCodePanelProps = {
@@ -56,11 +57,7 @@ export function MobileCodePanel({ mobile, locale, labels, onConfirmed }: MobileC
   const buttonClass =
     'h-12 shrink-0 rounded-full bg-espresso-900 px-5 font-semibold text-cream-50 transition-colors hover:bg-espresso-800 disabled:cursor-wait';
   return (
-    <div className="mt-4 flex flex-col gap-3 rounded-2xl bg-latte-100/60 p-4" data-testid="mobile-code-panel">
-      <p className="font-semibold text-espresso-900">{labels.mobileCodeTitle}</p>
-      <p className="text-mocha-600 text-sm">
-        <bdi dir="ltr">{mobile}</bdi>
-      </p>
+    <MobileCodeFrame title={labels.mobileCodeTitle} mobile={mobile}>
       {status ? (
         <p role="status" className="text-espresso-900 text-sm">
           {status}
@@ -116,6 +113,6 @@ export function MobileCodePanel({ mobile, locale, labels, onConfirmed }: MobileC
         </button>
       </div>
       <StepError message={error} />
-    </div>
+    </MobileCodeFrame>
   );
 }

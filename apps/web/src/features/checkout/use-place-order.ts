@@ -1,8 +1,9 @@
 'use client';
 
-import { isOnlinePaymentMethod, type PaymentMethodId, type PlaceOrderBody } from '@coffee/contracts/checkout';
+import type { PaymentMethodId, PlaceOrderBody } from '@coffee/contracts/checkout';
 import type { Locale } from '@coffee/contracts/common';
 import type { Order } from '@coffee/contracts/orders';
+import { isOnlinePaymentMethod } from '@coffee/contracts/payment-method-ids';
 import { useMemo, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { formatNumber } from '@/lib/format/number';
@@ -12,7 +13,6 @@ import { type CheckoutErrors, placeCheckoutError } from './checkout-errors';
 import type { CheckoutLabels } from './checkout-labels';
 import { sendOrder } from './checkout-requests';
 import { createOrderAttempts } from './order-attempt';
-import { startOnlinePayment } from './start-online-payment';
 
 /** A v4 UUID; `crypto.randomUUID` exists only on secure origins, so plain http gets one made by hand. */
 function newIdempotencyKey(): string {
@@ -55,13 +55,18 @@ export function usePlaceOrder(locale: Locale, labels: CheckoutLabels, onPlaced: 
   /** Opens the gateway's page for an order waiting for payment; a sentence when it could not be started. */
   async function payOnline(orderNumber: string, method: PaymentMethodId): Promise<string | null> {
     setPhase('redirecting');
-    const started = await startOnlinePayment(orderNumber, method, locale);
-    if (started.ok) {
+    // The gateways' calls load only when an order goes to one; a chunk that cannot load is a network failure.
+    const started = await import('./start-online-payment').then(
+      (module) => module.startOnlinePayment(orderNumber, method, locale),
+      () => null,
+    );
+    if (started?.ok) {
       window.location.assign(started.data.redirect_url);
       return null;
     }
     setPhase('idle');
-    return started.status === 0 ? labels.networkError : started.error.message || labels.networkError;
+    if (!started || started.status === 0) return labels.networkError;
+    return started.error.message || labels.networkError;
   }
 
   /** Places the order; resolves with what to show where when it was refused, else null (the page moves on). */

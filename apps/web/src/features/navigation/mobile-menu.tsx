@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
-import { type MenuCategory, MobileCategoryList } from './mobile-category-list';
+import type { MenuCategory } from './mobile-category-list';
 
 export type MenuLink = { href: string; label: string; accent?: boolean };
 
@@ -21,12 +20,18 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
+/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
+const loadLinks = () => import('./mobile-menu-links');
+const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
+
 /**
  * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree. A
  * modal <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
  * returns to the button); a press on the backdrop or a chosen link closes it too. The drawer's contents are
  * rendered on its first opening, from the props (the same `categories` object the desktop dropdowns draw
  * from when opened, so the page's data carries the tree once): ≈ 150 elements off every phone's start-up.
+ * Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it is fetched once the page
+ * has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus reaches the button.
  */
 export function MobileMenu({
   openLabel,
@@ -62,11 +67,18 @@ export function MobileMenu({
     };
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => desktop.matches && dialog.close();
+    const prefetch = () => {
+      if (!desktop.matches)
+        (window.requestIdleCallback ?? setTimeout)(() => loadLinks().catch(() => undefined));
+    };
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
     dialog.addEventListener('click', onClick);
     desktop.addEventListener('change', onResize);
     return () => {
       dialog.removeEventListener('click', onClick);
       desktop.removeEventListener('change', onResize);
+      window.removeEventListener('load', prefetch);
     };
   }, []);
 
@@ -95,6 +107,8 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={dialogId}
         onClick={show}
+        onPointerEnter={loadLinks}
+        onFocus={loadLinks}
         className="-ms-2 grid size-11 place-items-center rounded-full text-espresso-900 transition-colors hover:bg-latte-100 nav:hidden"
       >
         <MenuIcon className="size-6" />
@@ -121,34 +135,15 @@ export function MobileMenu({
           </button>
         </div>
         {opened ? (
-          <div className="flex flex-col gap-6 px-4 py-4">
-            <nav aria-label={pagesLabel}>
-              <ul className="flex flex-col">
-                {links.map(({ href, label, accent }) => (
-                  <li key={href}>
-                    <Link
-                      href={href}
-                      className={
-                        accent
-                          ? 'block py-2.5 font-semibold text-caramel-700 hover:text-espresso-900'
-                          : 'block py-2.5 font-semibold hover:text-caramel-700'
-                      }
-                    >
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {categories.length > 0 ? (
-              <nav aria-labelledby={categoriesId}>
-                <h2 id={categoriesId} className="font-semibold text-mocha-500 text-xs">
-                  {categoriesLabel}
-                </h2>
-                <MobileCategoryList categories={categories} />
-              </nav>
-            ) : null}
-          </div>
+          <Suspense fallback={null}>
+            <MobileMenuLinks
+              links={links}
+              pagesLabel={pagesLabel}
+              categoriesLabel={categoriesLabel}
+              categoriesId={categoriesId}
+              categories={categories}
+            />
+          </Suspense>
         ) : null}
       </dialog>
     </>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
-import { InstapayProofForm } from './instapay-proof-form';
+import { InstapayProofForm } from './instapay-proof-form-lazy';
 
 /**
  * A PENDING InstaPay order's transfer: the store's address, the exact amount (the page's digits), the order

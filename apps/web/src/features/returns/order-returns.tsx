@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { ReturnRequestForm } from './return-request-form';
+import { ReturnRequest } from './return-request';
 
 /** A Cairo calendar day (`YYYY-MM-DD`) as the page writes dates. */
 const dayOf = (day: string, locale: Locale) => formatDate(`${day}T12:00:00+02:00`, locale);
@@ -93,7 +93,7 @@ export async function OrderReturns({
         <p className="text-mocha-600 text-sm">{`${hint('change_of_mind')} ${hint('defect')}`}</p>
       ) : null}
       {returnable.length > 0 && (open.change_of_mind || open.defect) ? (
-        <ReturnRequestForm
+        <ReturnRequest
           orderNumber={orderNumber}
           locale={locale}
           lines={returnable}

@@ -32,8 +32,19 @@ export type ReturnFormLabels = {
   networkError: string;
 };
 
+export type ReturnRequestFormProps = {
+  orderNumber: string;
+  locale: Locale;
+  lines: ReturnableLine[];
+  /** Per line id, how many may still go back, worded in the page's language and digits. */
+  returnableOf: Record<number, string>;
+  open: Record<ReturnKind, boolean>;
+  refundOptions: ReturnRefundTo[];
+  labels: ReturnFormLabels;
+};
+
 /**
- * "Return items" on a delivered order: which lines and how many (never more than may still go back), why —
+ * "Return items" on a delivered order, once its button was pressed (return-request.tsx): which lines and how many (never more than may still go back), why —
  * no reason needed within 14 days, a defect within 30 with up to 3 photos — and where the money goes. The API
  * checks all of it again; its refusal (a window that ended, names the day) is shown as it says it.
  */
@@ -45,18 +56,12 @@ export function ReturnRequestForm({
   open: kindsOpen,
   refundOptions,
   labels,
-}: {
-  orderNumber: string;
-  locale: Locale;
-  lines: ReturnableLine[];
-  /** Per line id, how many may still go back, worded in the page's language and digits. */
-  returnableOf: Record<number, string>;
-  open: Record<ReturnKind, boolean>;
-  refundOptions: ReturnRefundTo[];
-  labels: ReturnFormLabels;
+  onClose,
+}: ReturnRequestFormProps & {
+  /** Sent, or the shopper changed their mind: the button again. */
+  onClose: () => void;
 }) {
   const router = useRouter();
-  const [shown, setShown] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [kind, setKind] = useState<ReturnKind>(kindsOpen.change_of_mind ? 'change_of_mind' : 'defect');
   const [reason, setReason] = useState('');
@@ -64,14 +69,6 @@ export function ReturnRequestForm({
   const [refundTo, setRefundTo] = useState<ReturnRefundTo>(refundOptions[0] ?? 'wallet');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
-
-  if (!shown) {
-    return (
-      <button type="button" onClick={() => setShown(true)} className={secondaryButtonClass}>
-        {labels.open}
-      </button>
-    );
-  }
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -93,7 +90,7 @@ export function ReturnRequestForm({
       setError(result.status === 0 ? labels.networkError : result.error.message || labels.networkError);
       return;
     }
-    setShown(false);
+    onClose();
     router.refresh();
     await showToast('success', labels.sent);
   }
@@ -205,7 +202,7 @@ export function ReturnRequestForm({
         <button type="submit" disabled={pending} aria-busy={pending} className={primaryButtonClass}>
           {labels.submit}
         </button>
-        <button type="button" onClick={() => setShown(false)} className={secondaryButtonClass}>
+        <button type="button" onClick={onClose} className={secondaryButtonClass}>
           {labels.cancel}
         </button>
       </div>

@@ -1,16 +1,19 @@
-import {
-  CheckCouponBody,
-  CouponCheck,
-  OrderSummary,
-  PaymentMethod,
-  PlaceOrderBody,
-} from '@coffee/contracts/checkout';
-import { MobileCheck, MobileCodeBody, MobileVerifyBody } from '@coffee/contracts/cod';
-import { Order } from '@coffee/contracts/orders';
-import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, lazySchema } from '../define-call';
 
-// The checkout: its query (coupon, address or governorate, wallet, payment method) goes in `query`.
+// The checkout: its query (coupon, address or governorate, wallet, payment method) goes in `query`. The
+// schemas load with the first call (see LazySchema), after the page has painted: zod stays out of the
+// checkout's first load (budgets.json). Each one is named outside its entry so TypeScript keeps its type.
+const checkout = () => import('@coffee/contracts/checkout');
+const cod = () => import('@coffee/contracts/cod');
+const CheckCouponBody = lazySchema(() => checkout().then((schemas) => schemas.CheckCouponBody));
+const CouponCheck = lazySchema(() => checkout().then((schemas) => schemas.CouponCheck));
+const OrderSummary = lazySchema(() => checkout().then((schemas) => schemas.OrderSummary));
+const PaymentMethods = lazySchema(() => checkout().then((schemas) => schemas.PaymentMethodList));
+const PlaceOrderBody = lazySchema(() => checkout().then((schemas) => schemas.PlaceOrderBody));
+const Order = lazySchema(() => import('@coffee/contracts/orders').then((schemas) => schemas.Order));
+const MobileCodeBody = lazySchema(() => cod().then((schemas) => schemas.MobileCodeBody));
+const MobileVerifyBody = lazySchema(() => cod().then((schemas) => schemas.MobileVerifyBody));
+const MobileCheck = lazySchema(() => cod().then((schemas) => schemas.MobileCheck));
 
 export const checkCoupon = defineCall({
   method: 'POST',
@@ -22,7 +25,7 @@ export const getOrderSummary = defineCall({ method: 'GET', path: 'orders/summary
 export const listPaymentMethods = defineCall({
   method: 'GET',
   path: 'payment-methods',
-  answer: z.array(PaymentMethod),
+  answer: PaymentMethods,
 });
 /** Sent with an `Idempotency-Key`: the same key again gives back the same order. */
 export const placeOrder = defineCall({ method: 'POST', path: 'orders', body: PlaceOrderBody, answer: Order });

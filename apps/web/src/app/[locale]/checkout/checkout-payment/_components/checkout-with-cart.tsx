@@ -2,11 +2,22 @@
 
 import type { CartDetails } from '@coffee/contracts/cart';
 import { listPriceOf } from '@coffee/contracts/cart-figures';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { browserCart, useCart } from '@/features/cart/browser-cart';
 import { type CartLineNaming, getLineName } from '@/features/cart/cart-labels';
 import { keyOfLine } from '@/features/cart/cart-rules';
-import { CheckoutView, type CheckoutViewProps } from '@/features/checkout/checkout-view';
+import type { CheckoutViewProps } from '@/features/checkout/checkout-view';
+
+/**
+ * The checkout itself (its steps, coupon, summary, placing) is a chunk of its own, fetched as soon as this
+ * module runs in the browser, alongside the account's cart (which the view waits for in any case: a round trip
+ * and its schema). The server draws it as before (loading, the empty cart or a failed payment); the browser
+ * keeps that HTML until the chunk is in, so nothing moves. It keeps the checkout's first load in its budget.
+ */
+const loadView = () => import('@/features/checkout/checkout-view');
+if (typeof window !== 'undefined') loadView().catch(() => undefined);
+const CheckoutView = lazy(() => loadView().then((module) => ({ default: module.CheckoutView })));
 
 type CheckoutWithCartProps = Omit<
   CheckoutViewProps,
@@ -40,14 +51,16 @@ export function CheckoutWithCart({ naming, ...props }: CheckoutWithCartProps) {
   const onPlaced = useCallback(() => browserCart.reset(), []);
 
   return (
-    <CheckoutView
-      {...props}
-      lines={lines}
-      cartLoading={cartLoading}
-      cartNotices={cartNotices}
-      cartVersion={cartVersion}
-      onFigures={onFigures}
-      onPlaced={onPlaced}
-    />
+    <Suspense fallback={<LoadingPlaceholder label={props.labels.loading} />}>
+      <CheckoutView
+        {...props}
+        lines={lines}
+        cartLoading={cartLoading}
+        cartNotices={cartNotices}
+        cartVersion={cartVersion}
+        onFigures={onFigures}
+        onPlaced={onPlaced}
+      />
+    </Suspense>
   );
 }
