@@ -148,16 +148,14 @@ describe('GET /products side-panel filters', () => {
     expect(prices.length).toBeGreaterThan(10);
     expect(prices).toHaveLength(body.meta.total);
     const at = (share: number) => String(prices[Math.floor(share * (prices.length - 1))]);
+    // Each way of counting twice: the products outside subtracted (a low floor, a wide band) and those inside
+    // counted (a low ceiling, a narrow band); and a floor above every price.
     const bands: Query[] = [
       { price_min: at(0.1) },
-      { price_min: at(0.8) },
-      { price_max: at(0.15) },
-      { price_max: at(0.9) },
-      { price_min: at(0.4), price_max: at(0.6) },
       { price_min: at(0.05), price_max: at(0.95) },
+      { price_max: at(0.15) },
+      { price_min: at(0.4), price_max: at(0.6) },
       { price_min: String(prices[prices.length - 1]! + 1) },
-      // Most coffees are cheap: a ceiling low in the price span holds more than half of them.
-      { price_max: String(Math.round(prices[0]! + 0.3 * (prices[prices.length - 1]! - prices[0]!))) },
     ];
     for (const band of bands) {
       const scope = { category, ...band };
@@ -173,7 +171,7 @@ describe('GET /products side-panel filters', () => {
       expect([min!.count, max!.count]).toEqual([prices[0], prices[prices.length - 1]]);
       if (inBand > 0) await expectCountsOfChoices(scope);
     }
-  });
+  }, 180_000);
 
   it('states the lowest and highest price of the result as the price range', async () => {
     const scope = { category: String(ix.categoryId('grinders')), in_stock: 'true' };
