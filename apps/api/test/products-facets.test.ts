@@ -105,34 +105,73 @@ describe('GET /products side-panel filters', () => {
     ['a search in Arabic', () => ({ query: 'قهوة', on_sale: 'true' })],
     ['a search in English with a rating', () => ({ query: 'grinder', rating: '3' })],
   ];
-  for (const [name, scopeOf] of scopes) {
-    it(`gives counts that match what choosing each option returns, under ${name}`, async () => {
-      const scope = scopeOf(ix);
-      const { filter, total } = await panel(scope);
-      expect(total).toBeGreaterThan(0);
-      for (const key of ['subCategory', 'brand', 'seller'] as const) {
-        if (key === 'subCategory' && !scope.category) continue;
-        const options = filter(key)!.options;
-        expect(options.length).toBeGreaterThan(0);
-        for (const option of options) {
-          expect(option.count, `${key}=${option.id}`).toBe(
-            await totalOf({ ...scope, [key]: String(option.id) }),
-          );
-        }
-        if (!(key in scope)) expect(options.reduce((sum, o) => sum + o.count, 0)).toBe(total);
-      }
-      for (const option of filter('rating')!.options) {
-        expect(option.count, `rating=${option.id}`).toBe(
-          await totalOf({ ...scope, rating: String(option.id) }),
+  async function expectCountsOfChoices(scope: Query) {
+    const { filter, total } = await panel(scope);
+    expect(total).toBeGreaterThan(0);
+    for (const key of ['subCategory', 'brand', 'seller'] as const) {
+      if (key === 'subCategory' && !scope.category) continue;
+      const options = filter(key)!.options;
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) {
+        expect(option.count, `${key}=${option.id}`).toBe(
+          await totalOf({ ...scope, [key]: String(option.id) }),
         );
       }
-      const [inStock, onSale] = filter('availability')!.options;
-      expect(inStock!.id).toBe('in_stock');
-      expect(inStock!.count).toBe(await totalOf({ ...scope, in_stock: 'true' }));
-      expect(onSale!.id).toBe('on_sale');
-      expect(onSale!.count).toBe(await totalOf({ ...scope, on_sale: 'true' }));
+      if (!(key in scope)) expect(options.reduce((sum, o) => sum + o.count, 0)).toBe(total);
+    }
+    for (const option of filter('rating')!.options) {
+      expect(option.count, `rating=${option.id}`).toBe(
+        await totalOf({ ...scope, rating: String(option.id) }),
+      );
+    }
+    const [inStock, onSale] = filter('availability')!.options;
+    expect(inStock!.id).toBe('in_stock');
+    expect(inStock!.count).toBe(await totalOf({ ...scope, in_stock: 'true' }));
+    expect(onSale!.id).toBe('on_sale');
+    expect(onSale!.count).toBe(await totalOf({ ...scope, on_sale: 'true' }));
+    return { filter, total };
+  }
+
+  for (const [name, scopeOf] of scopes) {
+    it(`gives counts that match what choosing each option returns, under ${name}`, async () => {
+      await expectCountsOfChoices(scopeOf(ix));
     });
   }
+
+  // A category page with only a price filter is counted from the category's kept counts, by counting the
+  // products inside the range or subtracting those outside it (whichever are fewer): floors, ceilings, narrow
+  // and wide bands must all give what choosing each option shows.
+  it('counts a category under a price filter exactly, whichever side of the range is smaller', async () => {
+    const category = String(ix.categoryId('coffee'));
+    const { body } = await listProducts(ctx.app, { category, sort: 'price_asc', per_page: '100' });
+    const prices = body.data.map((product) => product.price);
+    expect(prices.length).toBeGreaterThan(10);
+    expect(prices).toHaveLength(body.meta.total);
+    const at = (share: number) => String(prices[Math.floor(share * (prices.length - 1))]);
+    // Each way of counting twice: the products outside subtracted (a low floor, a wide band) and those inside
+    // counted (a low ceiling, a narrow band); and a floor above every price.
+    const bands: Query[] = [
+      { price_min: at(0.1) },
+      { price_min: at(0.05), price_max: at(0.95) },
+      { price_max: at(0.15) },
+      { price_min: at(0.4), price_max: at(0.6) },
+      { price_min: String(prices[prices.length - 1]! + 1) },
+    ];
+    for (const band of bands) {
+      const scope = { category, ...band };
+      const inBand = prices.filter(
+        (price) =>
+          (band.price_min === undefined || price >= Number(band.price_min)) &&
+          (band.price_max === undefined || price <= Number(band.price_max)),
+      ).length;
+      const { filter, total } = await panel(scope);
+      expect(total, JSON.stringify(band)).toBe(inBand);
+      // The slider's range stays the category's, so it can widen again.
+      const [min, max] = filter('price')!.options;
+      expect([min!.count, max!.count]).toEqual([prices[0], prices[prices.length - 1]]);
+      if (inBand > 0) await expectCountsOfChoices(scope);
+    }
+  }, 180_000);
 
   it('states the lowest and highest price of the result as the price range', async () => {
     const scope = { category: String(ix.categoryId('grinders')), in_stock: 'true' };

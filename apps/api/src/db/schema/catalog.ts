@@ -149,14 +149,30 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_rating_idx').on(t.ratingAvg),
     index('products_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
-    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
     // Related products (catalog/repository.ts listRelated): walked backwards, best rated first, per (sub-)category.
     index('products_related_sub_idx').on(t.subCategoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
     index('products_related_category_idx').on(t.categoryId, t.ratingAvg, t.id).where(sql`${t.isActive}`),
-    // The price range of a category's facet panel: its lowest and highest price read off the index's two ends.
-    index('products_category_price_idx').on(t.categoryId, t.price).where(sql`${t.isActive}`),
+    // A category page (catalog/facet-repository.ts, repository.ts; decision 0050): its price range read off the
+    // two ends; its pages sorted by price walked in order (`id` breaks ties, so no sort); and, through the
+    // columns after `id`, its facet counts under a price filter counted from the index alone (index-only scan).
+    index('products_category_price_idx')
+      .on(
+        t.categoryId,
+        t.price,
+        t.id,
+        t.subCategoryId,
+        t.brandId,
+        t.sellerId,
+        t.ratingAvg,
+        t.stock,
+        t.beforeDiscount,
+      )
+      .where(sql`${t.isActive}`),
+    // A category page sorted by rating (top_rated): walked backwards in the sort's exact order.
+    index('products_category_rated_idx')
+      .on(t.categoryId, t.ratingAvg, t.ratingCount, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 

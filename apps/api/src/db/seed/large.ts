@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../../config.js';
 import { createRedisCache } from '../../lib/cache.js';
 import { normalize, searchNameOf } from '../../lib/normalize.js';
 import { cacheNamespace } from '../../plugins/cache.js';
-import { type Database, openDatabase } from '../client.js';
+import { type Database, type Executor, openDatabase } from '../client.js';
 import { migrateDatabase } from '../migrate.js';
 import { products } from '../schema/index.js';
 import { seedDemoCatalog } from './demo.js';
@@ -24,6 +24,26 @@ const EDITIONS = [
   { en: 'Travel', ar: 'للسفر' },
   { en: 'Barista Choice', ar: 'اختيار الباريستا' },
 ];
+
+/** Products per INSERT statement. */
+const BATCH = 5000;
+/** A load of at least this many products (and at least the catalog's size) drops and rebuilds the indexes. */
+const REBUILD_FROM = 50_000;
+
+/**
+ * Drops the indexes of `products` and `product_suggestions` that no constraint owns (primary keys and unique
+ * keys stay: the load needs them) and returns their definitions, to be run again once the rows are in.
+ */
+async function dropSecondaryIndexes(tx: Executor): Promise<string[]> {
+  const result = await tx.execute(sql`
+    SELECT i.indexrelid::regclass::text AS "name", pg_get_indexdef(i.indexrelid) AS "definition"
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+    WHERE c.relname IN ('products', 'product_suggestions') AND c.relnamespace = 'public'::regnamespace
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`);
+  const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
+  for (const { name } of indexes) await tx.execute(sql.raw(`DROP INDEX ${name}`));
+  return indexes.map((index) => index.definition);
+}
 
 async function growCatalog(target: number, log: (line: string) => void = console.log): Promise<number> {
   const config = loadConfig();
@@ -44,47 +64,72 @@ async function growCatalog(target: number, log: (line: string) => void = console
     const templates = await db.select().from(products).where(sql`${products.slug} NOT LIKE 'gen-%'`);
     const random = createRandom(existing + 1);
     const now = Date.now();
-    const BATCH = 1000;
-    for (let made = existing; made < target; ) {
-      const size = Math.min(BATCH, target - made);
-      const rows = Array.from({ length: size }, (_, i) => {
-        const serial = made + i + 1;
-        const template = templates[serial % templates.length]!;
-        const edition = EDITIONS[Math.floor(serial / templates.length) % EDITIONS.length]!;
-        const nameEn = `${template.nameEn} ${edition.en} #${serial}`;
-        const nameAr = `${template.nameAr} ${edition.ar} #${serial}`;
-        const price = Math.max(1000, Math.round((template.price * (0.6 + random.next() * 0.9)) / 500) * 500);
-        const discounted = random.next() < 0.2;
-        return {
-          slug: `gen-${serial}-${template.slug}`.slice(0, 120),
-          nameEn,
-          nameAr,
-          descriptionEn: template.descriptionEn,
-          descriptionAr: template.descriptionAr,
-          images: template.images,
-          price,
-          beforeDiscount: discounted ? Math.round((price * (1.1 + random.next() * 0.3)) / 500) * 500 : null,
-          weightGrams: template.weightGrams,
-          weightUnit: template.weightUnit,
-          stock: random.next() < 0.08 ? 0 : random.int(1, 150),
-          ratingAvg: Math.round((2.5 + random.next() * 2.5) * 10) / 10,
-          ratingCount: random.int(0, 60),
-          badgeEn: template.badgeEn,
-          badgeAr: template.badgeAr,
-          categoryId: template.categoryId,
-          subCategoryId: template.subCategoryId,
-          brandId: template.brandId,
-          sellerId: template.sellerId,
-          featured: false,
-          searchName: searchNameOf(nameEn, nameAr),
-          searchText: normalize(`${nameEn} ${nameAr} ${template.searchText}`),
-          createdAt: new Date(now - random.int(0, 720) * 86_400_000),
-        };
-      });
-      await db.insert(products).values(rows);
-      made += size;
-      if (made % 10_000 === 0 || made === target) log(`${made} / ${target} products`);
-    }
+    const adding = target - existing;
+    // A big load (more than doubling the catalog) runs in one transaction that drops the secondary indexes of
+    // `products` and `product_suggestions` first and builds them again at the end: one sorted build per index
+    // instead of a million trigram and b-tree insertions (1M products: see bench/RESULTS.md, "A million
+    // products"). A failure rolls it all back, indexes included. Never run it beside a live store: the
+    // transaction holds `products` locked until it commits.
+    const rebuild = adding >= REBUILD_FROM && adding >= existing;
+    await db.transaction(async (tx) => {
+      const dropped = rebuild ? await dropSecondaryIndexes(tx) : [];
+      for (let made = existing; made < target; ) {
+        const size = Math.min(BATCH, target - made);
+        const rows = Array.from({ length: size }, (_, i) => {
+          const serial = made + i + 1;
+          const template = templates[serial % templates.length]!;
+          const edition = EDITIONS[Math.floor(serial / templates.length) % EDITIONS.length]!;
+          const nameEn = `${template.nameEn} ${edition.en} #${serial}`;
+          const nameAr = `${template.nameAr} ${edition.ar} #${serial}`;
+          const price = Math.max(
+            1000,
+            Math.round((template.price * (0.6 + random.next() * 0.9)) / 500) * 500,
+          );
+          const discounted = random.next() < 0.2;
+          return {
+            serial,
+            template: template.id,
+            slug: `gen-${serial}-${template.slug}`.slice(0, 120),
+            name_en: nameEn,
+            name_ar: nameAr,
+            price,
+            before_discount: discounted
+              ? Math.round((price * (1.1 + random.next() * 0.3)) / 500) * 500
+              : null,
+            stock: random.next() < 0.08 ? 0 : random.int(1, 150),
+            rating_avg: Math.round((2.5 + random.next() * 2.5) * 10) / 10,
+            rating_count: random.int(0, 60),
+            search_name: searchNameOf(nameEn, nameAr),
+            search_text: normalize(`${nameEn} ${nameAr} ${template.searchText}`),
+            created_at: new Date(now - random.int(0, 720) * 86_400_000).toISOString(),
+          };
+        });
+        // Only what varies travels; descriptions, images, weights and taxonomy are copied from the template
+        // row in the database (a product row is ~1.4 kB, mostly its two descriptions).
+        await tx.execute(sql`
+          INSERT INTO products (slug, name_en, name_ar, description_en, description_ar, images, price,
+            before_discount, weight_grams, weight_unit, stock, rating_avg, rating_count, badge_en, badge_ar,
+            category_id, sub_category_id, brand_id, seller_id, featured, search_name, search_text, created_at)
+          SELECT g.slug, g.name_en, g.name_ar, t.description_en, t.description_ar, t.images, g.price,
+            g.before_discount, t.weight_grams, t.weight_unit, g.stock, g.rating_avg, g.rating_count, t.badge_en,
+            t.badge_ar, t.category_id, t.sub_category_id, t.brand_id, t.seller_id, FALSE, g.search_name,
+            g.search_text, g.created_at
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS g(serial int, template int, slug text,
+            name_en text, name_ar text, price int, before_discount int, stock int, rating_avg real,
+            rating_count int, search_name text, search_text text, created_at timestamptz)
+          JOIN products t ON t.id = g.template
+          ORDER BY g.serial`);
+        made += size;
+        if (Math.floor(made / 50_000) > Math.floor((made - size) / 50_000) || made === target)
+          log(`${made} / ${target} products`);
+      }
+      if (dropped.length > 0) {
+        const started = Date.now();
+        await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+        for (const definition of dropped) await tx.execute(sql.raw(definition));
+        log(`${dropped.length} indexes built again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    });
     // The facet counts' triggers left a row per key and statement: fold them into one per key.
     await db.execute(sql`SELECT category_facet_counts_compact(NULL)`);
     // Fresh statistics and a visibility map, so the planner can use index-only scans (autovacuum may be off).

@@ -15,6 +15,8 @@ export type ProductConditions = {
   category: number | undefined;
   /** One condition per chosen facet. */
   facets: Partial<Record<FacetKey, SQL>>;
+  /** The chosen price range's bounds (part of `facets.price`), in piastres. */
+  priceBand: { min?: number; max?: number };
   /** Normalized search words, kept for relevance ranking. */
   words: string[];
   /** The words to rank on: the search words, misspelt ones replaced by their best correction. */
@@ -70,6 +72,7 @@ export function buildProductConditions(
     scope,
     category: query.category,
     facets,
+    priceBand: { min: query.price_min, max: query.price_max },
     words,
     phrase: correctedPhrase(words, corrections),
     inName: matchWords(products.searchName, words, corrections),
