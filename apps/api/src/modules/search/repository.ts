@@ -30,17 +30,16 @@ export const SUGGESTION_WALK = 500;
  * answered there, exactly, since they come in order. Only a tier with fewer is fetched whole through the name
  * indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches. Each way costs at most a
  * few hundred rows, and a tier of many matches never sorts thousands.
- * `join` (kind tiers) may name `products` beside the suggestion; the walked names keep the table's name.
  */
-function rankedTier(rank: number, where: SQL, room: number, join: SQL = sql``): SQL {
+function rankedTier(rank: number, where: SQL, room: number): SQL {
   const tier = sql.raw(String(rank));
   return sql`(
     WITH walked AS MATERIALIZED (
-      SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions} ${join}
+      SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
       WHERE ${where} LIMIT ${room})
     SELECT id, ${tier} AS tier FROM walked WHERE (SELECT count(*) FROM walked) = ${room}
     UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions} ${join}
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
       WHERE ${where} AND (SELECT count(*) FROM walked) < ${room}
       ORDER BY ${popularitySorted} LIMIT ${room}))`;
 }
@@ -169,7 +168,14 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
     kinds.categoryIds.length > 0 ? sql`${products.categoryId} IN (${ids(kinds.categoryIds)})` : undefined,
   );
   if (!of) return undefined;
-  const join = sql`JOIN ${products} ON ${products.id} = ${productSuggestions.productId}`;
-  const tier = (rank: number, where: SQL) => rankedTier(rank, where, room, join);
+  // The kind is in `products`: looked among the most popular, a kind rare there was joined row by row to
+  // thousands of name matches (8,000–17,000 buffers: `scale`, `hand grinder`), slower than the planner's own
+  // choice, which stays here until `product_suggestions` carries the kind (decision 0045).
+  const tier = (rank: number, where: SQL) => sql`(
+    SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
+    FROM ${productSuggestions}
+    JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
+    WHERE ${where}
+    ORDER BY ${popularity} LIMIT ${room})`;
   return sql`${tier(2, and(of, wordStarts)!)} UNION ALL ${tier(3, of)}`;
 }
