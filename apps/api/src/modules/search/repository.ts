@@ -15,6 +15,35 @@ const { searchName: name, secondName: second } = productSuggestions;
  */
 const popularity = sql`${productSuggestions.inStock} DESC, ${productSuggestions.recentOrders} DESC, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC`;
 
+/** The same order, written so no index yields it: the planner fetches the matches and sorts them. */
+const popularitySorted = sql`(NOT ${productSuggestions.inStock}), ${productSuggestions.recentOrders} DESC, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC`;
+
+/** How many of the most popular names a tier looks through before it fetches its matches by name instead. */
+export const SUGGESTION_WALK = 500;
+
+/**
+ * One tier of suggestions: the `room` most popular names that meet `where`, read in one of two ways whatever
+ * the planner guesses of the tier's size (its guesses for `LIKE '%…%'` patterns, and for their negations and
+ * conjunctions, are off by a thousandfold either way at 100k names; walking all of the popularity index for a
+ * tier that held none cost 200–300 ms, bench/RESULTS.md). First the SUGGESTION_WALK most popular names
+ * (`product_suggestions_rank_idx`, the same few hundred for every query): a tier with that many among them is
+ * answered there, exactly, since they come in order. Only a tier with fewer is fetched whole through the name
+ * indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches. Each way costs at most a
+ * few hundred rows, and a tier of many matches never sorts thousands.
+ */
+function rankedTier(rank: number, where: SQL, room: number): SQL {
+  const tier = sql.raw(String(rank));
+  return sql`(
+    WITH walked AS MATERIALIZED (
+      SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
+      WHERE ${where} LIMIT ${room})
+    SELECT id, ${tier} AS tier FROM walked WHERE (SELECT count(*) FROM walked) = ${room}
+    UNION ALL (
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
+      WHERE ${where} AND (SELECT count(*) FROM walked) < ${room}
+      ORDER BY ${popularitySorted} LIMIT ${room}))`;
+}
+
 /**
  * Whether a suggestion's English or Arabic name starts with the phrase: exactly nameStartsWith
  * (`name LIKE 'p%' OR name LIKE '% | p%'`), written so prefix indexes serve it. With the name split at its
@@ -41,9 +70,10 @@ function startsWith(phrase: string): SQL {
  * Read from `product_suggestions` (the active products' names and popularity, kept by triggers), one tier at a
  * time (starts with it and has a word starting with it; starts only; has a word only; neither), each stopping
  * at `limit`: a common word matches ~10,000 names on 100k products, and ranking them all
- * read every match (20–50 ms; bench/api/FINDINGS.md). A tier of many matches walks the popularity index until
- * it has enough (in stock first); a tier of few is fetched through the name indexes; the planner picks by the pattern's
- * estimated share. A tier runs only while the ones before left room. Then the chosen few are read in full.
+ * read every match (20–50 ms; bench/api/FINDINGS.md). Each tier looks first among the SUGGESTION_WALK most popular
+ * names (read once per query, off the popularity index alone), and only a tier with too few there is fetched
+ * through the name indexes (rankedTier; decision 0045). A tier runs only while the ones before left room. Then
+ * the chosen few are read in full.
  */
 export async function suggestProducts(db: Executor, words: string[], limit: number) {
   const corrections = await correctSearchWords(db, words);
@@ -52,23 +82,29 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
   const matches = matchWords(name, words, corrections)!;
   const first = startsWith(phrase);
   const wordStarts = sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`;
+  // The Arabic name follows ' | ', so a name whose Arabic part starts with the phrase always has a word that
+  // starts with it: "starts, but no word starts" can only be the English name starting, and "neither" is
+  // neither the English name starting nor a word. Written so, those tiers are what the name's prefix index
+  // counts exactly; written with `first`, the planner took them for common and walked all 100,000 names of
+  // the popularity index for the none they held (263 ms, bench/RESULTS.md).
+  const nameStarts = sql`${name} LIKE ${`${escapeLike(phrase)}%`}`;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: SQL | undefined) => sql`(
-    SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
-    FROM ${productSuggestions} WHERE ${where}
-    ORDER BY ${popularity} LIMIT ${room})`;
+  const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room);
   const named = kindTiers(kinds, wordStarts, room);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
   // may come again in a later tier: the first time counts.
   const picked = await db.execute(sql`
+    WITH most_popular AS MATERIALIZED (
+      SELECT ${productSuggestions.productId}, ${name}, ${second}
+      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${SUGGESTION_WALK})
     SELECT id, tier FROM (
       ${tier(0, and(matches, first, wordStarts))}
-      UNION ALL ${tier(1, and(matches, first, not(wordStarts)))}
+      UNION ALL ${tier(1, and(matches, nameStarts, not(wordStarts)))}
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
-      UNION ALL ${tier(5, and(matches, not(first), not(wordStarts)))}
+      UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}
     ) AS ranked LIMIT ${named ? room * 2 : room}`);
   const seen = new Set<number>();
   const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.flatMap((row) => {
@@ -132,6 +168,9 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
     kinds.categoryIds.length > 0 ? sql`${products.categoryId} IN (${ids(kinds.categoryIds)})` : undefined,
   );
   if (!of) return undefined;
+  // The kind is in `products`: looked among the most popular, a kind rare there was joined row by row to
+  // thousands of name matches (8,000–17,000 buffers: `scale`, `hand grinder`), slower than the planner's own
+  // choice, which stays here until `product_suggestions` carries the kind (decision 0045).
   const tier = (rank: number, where: SQL) => sql`(
     SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
     FROM ${productSuggestions}

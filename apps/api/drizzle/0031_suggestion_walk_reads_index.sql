@@ -1,0 +1,2 @@
+DROP INDEX "product_suggestions_rank_idx";--> statement-breakpoint
+CREATE INDEX "product_suggestions_rank_idx" ON "product_suggestions" USING btree ("in_stock","recent_orders","rating_count","product_id","search_name","second_name");
