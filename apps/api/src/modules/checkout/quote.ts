@@ -117,7 +117,12 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     }
   }
 
-  const walletBalance = await readWalletBalance(db, userId, options.lock);
+  // An order placed without the wallet leaves it alone: neither read nor locked (only the wallet method and
+  // the wallet switch look at the balance).
+  const walletBalance =
+    options.placingOrderId !== undefined && !options.useWallet
+      ? 0
+      : await readWalletBalance(db, userId, options.lock);
   const totals = computeTotals({
     lines: priced,
     couponDiscount: coupon?.discount ?? 0,

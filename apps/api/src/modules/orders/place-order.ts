@@ -10,7 +10,7 @@ import { addSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { cairoYear } from '../../lib/format.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
-import { listLines, lockCart } from '../cart/repository.js';
+import { listLines, lockExistingCart } from '../cart/repository.js';
 import { lockStock, moveStock } from '../catalog/stock.js';
 import { isMobileVerified, mobileNotVerified } from '../checkout/cod-mobiles.js';
 import { redeemCoupon } from '../checkout/coupon-redemptions.js';
@@ -113,9 +113,10 @@ export async function placeOrder(
     if (!claimed) return { orderId: undefined, order: undefined };
     const { id: orderId, configVersion, recipient } = claimed;
 
-    const cartId = await lockCart(tx, userId, now);
-    const held = await listLines(tx, cartId);
-    if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+    // No cart row is an empty cart: nothing to make one for (lockCart would, to be rolled back here).
+    const cartId = await lockExistingCart(tx, userId);
+    const held = cartId === undefined ? [] : await listLines(tx, cartId);
+    if (cartId === undefined || held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
     await lockStock(tx, held);
 
     const address = await resolveOrderAddress(
