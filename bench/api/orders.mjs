@@ -32,6 +32,9 @@ const { values: flags } = parseArgs({
       type: 'string',
       default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
     },
+    // Another engineer's bench on the same machine: a port and a database name of your own.
+    port: { type: 'string' },
+    database: { type: 'string', default: 'coffee_bench' },
     quick: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
@@ -41,6 +44,8 @@ const options = {
   duration: flags.quick ? 3 : Number(flags.duration),
   shoppers: flags.quick ? 1500 : Number(flags.shoppers),
   postgresUrl: flags['postgres-url'],
+  port: flags.port === undefined ? undefined : Number(flags.port),
+  database: flags.database,
   write: !flags.quick && !flags['no-write'],
 };
 
@@ -255,7 +260,10 @@ async function main() {
   await ensureBuilt();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'coffee-bench-orders-'));
   try {
-    const target = await postgresTarget({ postgresUrl: options.postgresUrl }, scratch);
+    const target = await postgresTarget(
+      { postgresUrl: options.postgresUrl, databaseName: options.database },
+      scratch,
+    );
     console.log(`${target.describe}: loading the demo catalog…`);
     await runToEnd('seed', process.execPath, [path.join(apiDist, 'seed-large.js'), '--products', '1'], {
       cwd: repoRoot,
@@ -268,7 +276,7 @@ async function main() {
       await client.query('VACUUM (ANALYZE)');
       const postgres = (await client.query('SHOW server_version')).rows[0].server_version;
       console.log(`${options.shoppers} shoppers with ${prepared.lineCount} cart lines ready`);
-      const port = await freePort();
+      const port = options.port ?? (await freePort());
       const baseUrl = `http://127.0.0.1:${port}`;
       const { child } = await startServer(
         'api postgres',

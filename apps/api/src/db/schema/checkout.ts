@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products, productVariants, sellers } from './catalog.js';
@@ -240,6 +241,21 @@ export const storeSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * One row: a new random `version` each time the settings an order is priced with change — store settings,
+ * delivery zones and their governorates, governorates' names, invoice settings. Statement triggers on those
+ * tables set it (migration 0030), so every writer bumps it, the back office and a hand-typed UPDATE alike.
+ * API processes cache those settings under their version and ask for the version only (decision 0049).
+ */
+export const configVersion = pgTable(
+  'config_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: uuid('version').notNull().defaultRandom(),
+  },
+  (t) => [check('config_version_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -82,6 +82,12 @@ export async function lockCart(tx: Executor, userId: number, now: Date): Promise
   return row!.id;
 }
 
+/** The shopper's cart row locked as lockCart does, when there is one; none means an empty cart. */
+export async function lockExistingCart(tx: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  return row?.id;
+}
+
 /** The lines of a cart whose row the caller has locked, oldest first. */
 export function listLines(tx: Executor, cartId: number): Promise<HeldLine[]> {
   return tx

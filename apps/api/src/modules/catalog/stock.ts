@@ -49,7 +49,10 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
 /**
  * Moves stock by `delta` per unit of each line (−1 to take, +1 to give back). A variant's line moves the
  * variant's stock and its product's, which the catalog keeps as the sum of its variants'. Call it with the
- * rows locked (lockStock), products before variants, as lockStock does.
+ * rows locked (lockStock), products before variants, as lockStock does: holding the locks, each table's rows
+ * move in ONE statement (an UPDATE … FROM (VALUES …)), whatever the number of lines.
+ * A take that would leave a row below zero moves nothing: the caller checked the stock under those locks,
+ * so this is a last guard, and it fails the whole transaction rather than sell what is not there.
  */
 export async function moveStock(
   tx: Executor,
@@ -63,18 +66,30 @@ export async function moveStock(
     if (line.variantId !== null)
       byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
   }
-  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta * quantity}` })
-      .where(eq(products.id, id));
-  }
-  for (const [id, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${delta * quantity}` })
-      .where(eq(productVariants.id, id));
-  }
+  await moveRows(tx, 'products', byProduct, delta);
+  await moveRows(tx, 'product_variants', byVariant, delta);
+}
+
+async function moveRows(
+  tx: Executor,
+  table: 'products' | 'product_variants',
+  quantities: Map<number, number>,
+  delta: 1 | -1,
+): Promise<void> {
+  if (quantities.size === 0) return;
+  const moves = sql.join(
+    [...quantities].map(([id, quantity]) => sql`(${id}::int, ${delta * quantity}::int)`),
+    sql`, `,
+  );
+  // Both drivers answer a raw statement with its `rows`.
+  const moved = (await tx.execute(
+    sql`update ${sql.identifier(table)} as t set stock = t.stock + m.delta
+        from (values ${moves}) as m(id, delta)
+        where t.id = m.id${delta < 0 ? sql` and t.stock + m.delta >= 0` : sql``}
+        returning t.id`,
+  )) as unknown as { rows: unknown[] };
+  if (moved.rows.length !== quantities.size)
+    throw new Error(`${table}: a stock move would leave a row below zero; the transaction is refused`);
 }
 
 /**

@@ -21,6 +21,8 @@ export type QuoteOptions = {
   placingOrderId?: number;
   /** How the shopper pays: cash on delivery adds its fee. */
   paymentMethod?: PaymentMethodId | undefined;
+  /** The settings' version this transaction read already (db/config-version.ts); absent: asked here. */
+  configVersion?: string | null;
   /** The E.164 mobile the order goes to, when known: refused cash deliveries count against it too. */
   deliveryMobile?: string | null | undefined;
 };
@@ -66,8 +68,12 @@ export const isSellable = (line: repo.CheckoutLine): boolean =>
   line.product.isActive && (line.variantId === null || line.variant !== null);
 
 /** The delivery zone fee of a governorate; 422 when it is not one of Egypt's or no zone serves it yet. */
-export async function zoneFeeOf(db: Executor, governorateId: number, lang: Lang): Promise<number> {
-  const zone = await repo.findZoneOf(db, governorateId);
+export function zoneFeeOf(
+  zones: Map<number, repo.GovernorateZone>,
+  governorateId: number,
+  lang: Lang,
+): number {
+  const zone = zones.get(governorateId);
   if (!zone) throw new AppError(422, 'VALIDATION_ERROR', 'invalidRequest', ['unknownGovernorate']);
   if (zone.fee === null) {
     throw new AppError(422, 'SHIPPING_UNAVAILABLE', 'invalidRequest', [
@@ -84,9 +90,9 @@ export async function zoneFeeOf(db: Executor, governorateId: number, lang: Lang)
 export async function quoteCart(db: Executor, userId: number, options: QuoteOptions): Promise<Quote> {
   const lines = await repo.listCheckoutLines(db, userId);
   const priced = lines.filter(isSellable).map(priceLine);
-  const settings = await repo.getStoreSettings(db);
+  const { settings, zones } = await repo.readPricingSettings(db, options.configVersion);
   const zoneFee =
-    options.governorateId === undefined ? null : await zoneFeeOf(db, options.governorateId, options.lang);
+    options.governorateId === undefined ? null : zoneFeeOf(zones, options.governorateId, options.lang);
 
   let coupon: Quote['coupon'] = null;
   let couponRefusal: MessageRef | null = null;
@@ -111,7 +117,12 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     }
   }
 
-  const walletBalance = await readWalletBalance(db, userId, options.lock);
+  // An order placed without the wallet leaves it alone: neither read nor locked (only the wallet method and
+  // the wallet switch look at the balance).
+  const walletBalance =
+    options.placingOrderId !== undefined && !options.useWallet
+      ? 0
+      : await readWalletBalance(db, userId, options.lock);
   const totals = computeTotals({
     lines: priced,
     couponDiscount: coupon?.discount ?? 0,

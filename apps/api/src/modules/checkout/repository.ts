@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { cachedByConfigVersion } from '../../db/config-version.js';
 import {
   cartLines,
   carts,
@@ -138,21 +139,31 @@ export async function hasEarlierOrder(
 }
 
 /** The governorate's delivery zone fee, or null when no zone serves it; undefined for no such governorate. */
-export async function findZoneOf(db: Executor, governorateId: number) {
-  const [row] = await db
+export async function getStoreSettings(db: Executor) {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+  return row ?? DEFAULT_STORE_SETTINGS;
+}
+
+/** A governorate's names and its delivery zone's fee (null: no zone serves it yet). */
+export type GovernorateZone = { nameEn: string; nameAr: string; fee: number | null };
+
+/**
+ * The store settings and every governorate's zone, read once per version of the settings in this process
+ * (db/config-version.ts, decision 0049). `configVersion`: the version the caller's transaction read already.
+ */
+export const readPricingSettings = cachedByConfigVersion(async (db) => {
+  const zones = await db
     .select({
+      governorateId: governorates.id,
       nameEn: governorates.nameEn,
       nameAr: governorates.nameAr,
       fee: shippingZones.fee,
     })
     .from(governorates)
     .leftJoin(shippingZoneGovernorates, eq(shippingZoneGovernorates.governorateId, governorates.id))
-    .leftJoin(shippingZones, eq(shippingZones.id, shippingZoneGovernorates.zoneId))
-    .where(eq(governorates.id, governorateId));
-  return row;
-}
-
-export async function getStoreSettings(db: Executor) {
-  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
-  return row ?? DEFAULT_STORE_SETTINGS;
-}
+    .leftJoin(shippingZones, eq(shippingZones.id, shippingZoneGovernorates.zoneId));
+  return {
+    settings: await getStoreSettings(db),
+    zones: new Map<number, GovernorateZone>(zones.map(({ governorateId, ...zone }) => [governorateId, zone])),
+  };
+});

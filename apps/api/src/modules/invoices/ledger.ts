@@ -1,8 +1,15 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { cachedByConfigVersion } from '../../db/config-version.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
 import { cairoYear } from '../../lib/format.js';
-import { findInvoice, type InvoiceRow, readInvoiceSettings, readOrderForInvoice } from './repository.js';
+import {
+  findInvoice,
+  type InvoiceRow,
+  type OrderForInvoice,
+  readInvoiceSettings,
+  readOrderForInvoice,
+} from './repository.js';
 import { invoiceTotal, toSnapshot } from './snapshot.js';
 import { vatIncluded } from './vat.js';
 
@@ -31,16 +38,27 @@ async function takeNumber(tx: Executor, series: Series, year: number): Promise<n
 export const documentNumber = (series: Series, year: number, seq: number): string =>
   `${series}-${year}-${String(seq).padStart(6, '0')}`;
 
+/** Invoice settings, read once per version of the settings in this process (decision 0049). */
+const cachedInvoiceSettings = cachedByConfigVersion(readInvoiceSettings);
+
 /**
  * Issues the order's invoice, once: when it is placed (cash on delivery, the wallet) or when its online
  * payment settles (PENDING → PLACED). The order's row is held by the caller. Issuing again answers the
- * invoice already issued.
+ * invoice already issued. `placed`: the order was made in the caller's transaction, which passes what it
+ * wrote (it has no invoice yet, and nothing is read back) and the settings' version it read.
  */
-export async function issueInvoice(tx: Executor, orderId: number, now: Date): Promise<InvoiceRow> {
-  const existing = await findInvoice(tx, orderId);
-  if (existing) return existing;
-  const source = await readOrderForInvoice(tx, orderId);
-  const settings = await readInvoiceSettings(tx);
+export async function issueInvoice(
+  tx: Executor,
+  orderId: number,
+  now: Date,
+  placed?: { source: OrderForInvoice; configVersion: string | null },
+): Promise<InvoiceRow> {
+  if (!placed) {
+    const existing = await findInvoice(tx, orderId);
+    if (existing) return existing;
+  }
+  const source = placed?.source ?? (await readOrderForInvoice(tx, orderId));
+  const settings = await cachedInvoiceSettings(tx, placed?.configVersion);
   if (!source) throw new Error(`order ${orderId} not found for its invoice`);
   const snapshot = toSnapshot(source, settings);
   const total = invoiceTotal(snapshot);

@@ -75,7 +75,7 @@ export type ChangeOptions = { stockBack?: boolean };
 
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
- * row, in the transaction that places it.
+ * row, in the transaction that places it; `priced`: the order's figures, written in the same statement.
  */
 export async function enterFirstStatus(
   tx: Executor,
@@ -83,8 +83,13 @@ export async function enterFirstStatus(
   status: 'PENDING' | 'PLACED',
   by: StatusActor,
   now: Date,
+  priced: Omit<Partial<typeof orders.$inferInsert>, 'status' | 'id'> = {},
 ) {
-  const [order] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+  const [order] = await tx
+    .update(orders)
+    .set({ ...priced, status })
+    .where(eq(orders.id, orderId))
+    .returning();
   const history = await tx
     .insert(orderStatusHistory)
     .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })

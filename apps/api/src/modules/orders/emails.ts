@@ -8,7 +8,7 @@ import { formatCairoTime, formatMoney } from '../../lib/format.js';
 import { enqueueMessage } from '../../lib/outbox.js';
 import { enqueueText } from '../../lib/texts.js';
 import { loadOrderMoney, type RefundView } from './order-money.js';
-import { findRecipient, loadOrder, type OrderLineRow, type OrderRow } from './repository.js';
+import { findRecipient, loadOrder, type OrderLineRow, type OrderRow, type Recipient } from './repository.js';
 
 /** Unicode's first strong isolate … pop directional isolate: plain text's <bdi dir="auto">. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -27,6 +27,8 @@ export type EmailedOrder = {
     | 'beforeDiscount'
     | 'lineTotal'
   >[];
+  /** Whom it goes to, when the caller has read it already. */
+  recipient?: Recipient | undefined;
 };
 
 const TEMPLATES: Partial<Record<OrderStatus, { subject: MessageKey; body: MessageKey; template: string }>> = {
@@ -133,7 +135,7 @@ export async function queueOrderEmail(
   const full = known ?? (await loadOrder(tx, orderId, { history: false }));
   if (!full) return;
   const { order, lines } = full;
-  const recipient = await findRecipient(tx, order.userId);
+  const recipient = known?.recipient ?? (await findRecipient(tx, order.userId));
   if (!recipient) return;
   const lang: Lang = order.lang === 'ar' ? 'ar' : 'en';
   const money = (piastres: number) => formatMoney(lang, piastres);

@@ -3,13 +3,14 @@ import { isOnlinePaymentMethod, type PlaceOrderBody } from '@coffee/contracts/ch
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
+import { configVersionColumn } from '../../db/config-version.js';
 import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { cairoYear } from '../../lib/format.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
-import { listLines, lockCart } from '../cart/repository.js';
+import { listLines, lockExistingCart } from '../cart/repository.js';
 import { lockStock, moveStock } from '../catalog/stock.js';
 import { isMobileVerified, mobileNotVerified } from '../checkout/cod-mobiles.js';
 import { redeemCoupon } from '../checkout/coupon-redemptions.js';
@@ -20,7 +21,7 @@ import { resolveOrderAddress } from './address.js';
 import { enterFirstStatus } from './change-status.js';
 import { queueInstapayEmail, queueOrderEmail } from './emails.js';
 import type { OrderPayments } from './order-payments.js';
-import { countUnpaidOnlineOrders, type FullOrder, findOrderByKey } from './repository.js';
+import { countUnpaidOnlineOrders, type FullOrder, findOrderByKey, recipientColumn } from './repository.js';
 import { reservationSeconds } from './reservation.js';
 
 type Body = z.output<typeof PlaceOrderBody>;
@@ -106,13 +107,16 @@ export async function placeOrder(
         updatedAt: now,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
+      // Two reads ride on this statement: the settings' version (checkout and invoices keep the settings of
+      // a version in memory, decision 0049) and the shopper, whom the email and the invoice name.
+      .returning({ id: orders.id, configVersion: configVersionColumn, recipient: recipientColumn(userId) });
     if (!claimed) return { orderId: undefined, order: undefined };
-    const orderId = claimed.id;
+    const { id: orderId, configVersion, recipient } = claimed;
 
-    const cartId = await lockCart(tx, userId, now);
-    const held = await listLines(tx, cartId);
-    if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+    // No cart row is an empty cart: nothing to make one for (lockCart would, to be rolled back here).
+    const cartId = await lockExistingCart(tx, userId);
+    const held = cartId === undefined ? [] : await listLines(tx, cartId);
+    if (cartId === undefined || held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
     await lockStock(tx, held);
 
     const address = await resolveOrderAddress(
@@ -132,6 +136,7 @@ export async function placeOrder(
       lang,
       lock: true,
       placingOrderId: orderId,
+      configVersion,
     });
 
     const short = quote.lines.filter(
@@ -200,9 +205,13 @@ export async function placeOrder(
     }
     const status = online ? 'PENDING' : 'PLACED';
     await moveStock(tx, quote.lines, -1);
-    await tx
-      .update(orders)
-      .set({
+    const { order: priced, history } = await enterFirstStatus(
+      tx,
+      orderId,
+      status,
+      { kind: 'customer', userId },
+      now,
+      {
         address,
         subtotal: totals.listSubtotal,
         saleDiscount: totals.saleDiscount,
@@ -216,19 +225,21 @@ export async function placeOrder(
         // A Fawry code is paid in cash within days, an InstaPay transfer checked by staff within a day, not
         // minutes: the order holds its stock that long.
         expiresAt: online ? addSeconds(now, reservationSeconds(paidMethod, request)) : null,
-      })
-      .where(eq(orders.id, orderId));
+      },
+    );
     // An InstaPay order's attempt is opened here: there is no gateway to ask, the shopper transfers at once.
     const instapay =
       paidMethod === 'instapay' && instapayAddress !== null ? { address: instapayAddress } : null;
-    await payments.openPayment(tx, { id: orderId, paymentMethod: paidMethod }, online, now, instapay);
-    const { order: placed, history } = await enterFirstStatus(
+    const paymentStatus = await payments.openPayment(
       tx,
-      orderId,
-      status,
-      { kind: 'customer', userId },
+      { id: orderId, paymentMethod: paidMethod },
+      online,
       now,
+      instapay,
     );
+    // The payments module set the payment status (and `updated_at`, which is `now` already) after the row
+    // above was read back.
+    const placed = { ...priced, paymentStatus, updatedAt: now };
     const lines = await tx
       .insert(orderLines)
       .values(
@@ -269,13 +280,42 @@ export async function placeOrder(
     }
     await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
-    if (status === 'PLACED') await queueOrderEmail(tx, orderId, 'PLACED', { order: placed, lines });
+    if (status === 'PLACED')
+      await queueOrderEmail(tx, orderId, 'PLACED', {
+        order: placed,
+        lines,
+        recipient: recipient ?? undefined,
+      });
     if (instapay) await queueInstapayEmail(tx, orderId, instapay.address);
     // Last, so the year's invoice counter is held only until the commit (a PENDING order gets its invoice
     // when its payment settles).
-    const invoice = status === 'PLACED' ? await issueInvoice(tx, orderId, now) : undefined;
-    // The order as written, so the answer needs no second read.
+    // The order as written, so neither the invoice nor the answer reads it back.
     const sellerOf = new Map(quote.lines.map((line) => [line.productId, line.product]));
+    const invoice =
+      status === 'PLACED'
+        ? await issueInvoice(
+            tx,
+            orderId,
+            now,
+            recipient
+              ? {
+                  source: {
+                    order: placed,
+                    couponCode: quote.coupon?.rule.code ?? null,
+                    firstName: recipient.firstName,
+                    lastName: recipient.lastName,
+                    email: recipient.email,
+                    lines: lines.map((line) => ({
+                      line,
+                      sellerNameEn: sellerOf.get(line.productId)!.sellerNameEn,
+                      sellerNameAr: sellerOf.get(line.productId)!.sellerNameAr,
+                    })),
+                  },
+                  configVersion,
+                }
+              : undefined,
+          )
+        : undefined;
     const order: FullOrder = {
       order: placed,
       couponCode: quote.coupon?.rule.code ?? null,

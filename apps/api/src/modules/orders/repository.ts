@@ -162,7 +162,14 @@ export async function listOrders(db: Executor, userId: number, page: { limit: nu
   };
 }
 
-export async function findRecipient(db: Executor, userId: number) {
+/** Whom an order's emails go to. */
+export type Recipient = { email: string; firstName: string; lastName: string; mobile: string };
+
+/** The same as a column of another statement (one json value), for a caller that makes one anyway. */
+export const recipientColumn = (userId: number) =>
+  sql<Recipient | null>`(select json_build_object('email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'mobile', u.mobile) from users u where u.id = ${userId})`;
+
+export async function findRecipient(db: Executor, userId: number): Promise<Recipient | undefined> {
   const [row] = await db
     .select({
       email: users.email,
