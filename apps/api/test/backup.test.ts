@@ -19,6 +19,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Simulator, startSimulator } from '../../payment-simulator/src/server.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { migrationsFolder } from '../src/db/migrate.js';
+import { seedDemoCatalog } from '../src/db/seed/demo.js';
 import {
   codeMigrations,
   createBackup,
@@ -26,10 +29,7 @@ import {
   readManifest,
   restoreBackup,
   UPLOAD_FOLDERS,
-} from '../src/db/backup.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { migrationsFolder } from '../src/db/migrate.js';
-import { seedDemoCatalog } from '../src/db/seed/demo.js';
+} from '../src/lib/backup.js';
 import { createStorage, SPACES, type Storage } from '../src/lib/storage.js';
 import { type AccountsContext, call, createAccountsApp } from './support/accounts.js';
 import { placeOrder } from './support/backoffice.js';

@@ -8,8 +8,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadStorageConfig } from '../config.js';
-import { BackupError, createBackup, defaultArchiveName, restoreBackup } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
+import { BackupError, createBackup, defaultArchiveName, restoreBackup } from '../lib/backup.js';
 import { createStorage } from '../lib/storage.js';
 
 const USAGE = `Usage: npm run backup -- [--out <file.tar.gz | folder/>]

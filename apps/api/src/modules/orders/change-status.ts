@@ -75,7 +75,8 @@ export type ChangeOptions = { stockBack?: boolean };
 
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
- * row, in the transaction that places it; `priced`: the order's figures, written in the same statement.
+ * row, in the transaction that places it; `priced`: the order's figures, written in the same statement (never
+ * its payment status, which the payments ledger writes).
  */
 export async function enterFirstStatus(
   tx: Executor,
@@ -83,7 +84,7 @@ export async function enterFirstStatus(
   status: 'PENDING' | 'PLACED',
   by: StatusActor,
   now: Date,
-  priced: Omit<Partial<typeof orders.$inferInsert>, 'status' | 'id'> = {},
+  priced: Omit<Partial<typeof orders.$inferInsert>, 'status' | 'paymentStatus' | 'id'> = {},
 ) {
   const [order] = await tx
     .update(orders)

@@ -22,9 +22,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Storage } from '../lib/storage.js';
-import { type DatabaseHandle, openDatabase } from './client.js';
-import { migrationsFolder } from './migrate.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { migrationsFolder } from '../db/migrate.js';
+import type { Storage } from './storage.js';
 
 /** The upload spaces a backup carries, as folders under DATA_DIR (or key prefixes in the bucket): public media and the private documents. */
 export const UPLOAD_FOLDERS = ['media', 'private'] as const;
