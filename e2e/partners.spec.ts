@@ -245,6 +245,9 @@ test('a partner applies, staff approve, the new seller sets a password, lists a 
     await buyer.getByLabel(k.street, { exact: true }).fill('7 Baghdad Street');
     await buyer.getByLabel(k.addressTitle).fill('Home');
     await buyer.getByRole('radio', { name: new RegExp(k.cashOnDelivery) }).check();
+    // Cash adds its fee to the summary, which moves the button down: press it once the figures are priced.
+    const summary = buyer.getByRole('complementary', { name: k.summaryTitle });
+    await expect(summary.locator('dl > div').filter({ hasText: k.codFee })).toBeVisible();
     await buyer.getByRole('button', { name: k.placeOrder }).click();
     await expect(buyer).toHaveURL(/\/checkout\/success\?order=CM-\d{4}-\d{6,}$/, { timeout: 30_000 });
     orderNumber = new URL(buyer.url()).searchParams.get('order') ?? '';

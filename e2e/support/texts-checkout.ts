@@ -23,6 +23,8 @@ export type CheckoutTexts = {
   couponChip: (code: string) => string;
   discount: string;
   cashOnDelivery: string;
+  /** The summary's row for the cash-on-delivery fee: priced once cash is chosen. */
+  codFee: string;
   placeOrder: string;
   /** Spec §5. */
   addressRequired: string;
@@ -66,6 +68,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponChip: (code) => `Coupon ${code}`,
     discount: 'Coupon discount',
     cashOnDelivery: 'Cash on delivery',
+    codFee: 'Cash on delivery fee',
     placeOrder: 'Place order',
     addressRequired: 'You should select address or fill required data first',
     paymentRequired: 'You Should to Select Payment',
@@ -106,6 +109,7 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponChip: (code) => `كوبون ${code}`,
     discount: 'خصم الكوبون',
     cashOnDelivery: 'الدفع عند الاستلام',
+    codFee: 'رسوم الدفع عند الاستلام',
     placeOrder: 'تأكيد الطلب',
     addressRequired: 'يجب اختيار عنوان أو إدخال البيانات المطلوبة أولًا',
     paymentRequired: 'يجب اختيار طريقة الدفع',
