@@ -43,6 +43,14 @@ describe('reloadForChunkError', () => {
     expect(storage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe('1000000');
   });
 
+  it('never reloads while offline: the chunk failed for want of a connection, and the page stays', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadForChunkError(chunkError, { storage, reload, now: 1_000_000, online: false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull();
+  });
+
   it('does not reload again within 60 s, and does after', () => {
     const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: '1000000' });
     const reload = vi.fn();

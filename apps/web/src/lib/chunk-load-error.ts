@@ -34,14 +34,19 @@ type ReloadDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: number;
+  /** Whether the browser has a connection (navigator.onLine). */
+  online: boolean;
 };
 
 /**
  * Reloads the page for a chunk load error unless one was already done in the last 60 s (kept in
- * sessionStorage: per tab, and surviving the reload). Returns whether it reloaded.
+ * sessionStorage: per tab, and surviving the reload), or the browser is offline. Returns whether it reloaded.
  */
 export function reloadForChunkError(error: unknown, deps?: Partial<ReloadDeps>): boolean {
   if (!isChunkLoadError(error)) return false;
+  // Offline, the chunk failed for want of a connection, not a deploy: a reload cannot fetch it either, and would
+  // only throw away the page the shopper is on (the service worker's copy) for a toast that could not load.
+  if (!(deps?.online ?? (typeof navigator === 'undefined' || navigator.onLine))) return false;
   const storage = deps?.storage ?? window.sessionStorage;
   const now = deps?.now ?? Date.now();
   const stored = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
