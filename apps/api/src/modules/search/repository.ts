@@ -29,7 +29,8 @@ export const SUGGESTION_WALK = 500;
  * (`product_suggestions_rank_idx`, the same few hundred for every query): a tier with that many among them is
  * answered there, exactly, since they come in order. Only a tier with fewer is fetched whole through the name
  * indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches. Each way costs at most a
- * few hundred rows, and a tier of many matches never sorts thousands.
+ * few hundred rows, and a tier of many matches never sorts thousands. `fetched` is the fetch's order: the
+ * popularity order itself only where an index yields exactly it for the tier (one named kind, kindTiers).
  */
 function rankedTier(rank: number, where: SQL, room: number, fetched: SQL = popularitySorted): SQL {
   const tier = sql.raw(String(rank));
@@ -172,8 +173,9 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
     categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
   );
   if (!of) return undefined;
-  // One kind: its index yields the tier in order, and the walk stops at `room`. Several (`قهوة` names the
-  // coffee category and its sub-categories): each index is read whole and the few sorted, as for any tier.
+  // One kind: its index yields tier 3 in order, so the fetch is a walk that stops at `room`. Several (`قهوة`
+  // names the coffee category and three of its sub-categories) have no one index in that order: their matches
+  // are fetched and sorted, as for any tier (and so is tier 2, a kind and a name word).
   const single = subCategoryIds.length + categoryIds.length === 1;
   return sql`${rankedTier(2, and(of, wordStarts)!, room)}
     UNION ALL ${rankedTier(3, of, room, single ? popularity : popularitySorted)}`;
