@@ -9,6 +9,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { cpuPerRequest, cpuSnapshot } from '../api/lib/cpu.mjs';
 import { JUDGED_QUERIES } from './judged-queries.mjs';
 
 const root = process.env.API_ROOT
@@ -38,9 +39,29 @@ for (const query of JUDGED_QUERIES) {
   }
 }
 const times = { all: [], franco: [] };
+// CPU per request, of this process (the API) and of the database's backends (bench/api/lib/cpu.mjs).
+const dbName = new URL(process.env.DATABASE_URL).pathname.slice(1);
+let cpuBefore;
+let cpu;
+// The shared buffers the catalog's database read (hit or not) over the run, from its own statistics: the work
+// per request, which a loaded machine does not inflate as it does the time. Counted only on a database of its
+// own (nothing else reads it meanwhile), with the pool's backends gone, so their counts are in.
+const buffersRead = async () => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const result = await client.query(
+    'SELECT blks_hit + blks_read AS n FROM pg_stat_database WHERE datname = current_database()',
+  );
+  await client.end();
+  return Number(result.rows[0].n);
+};
+const buffersBefore = await buffersRead();
 try {
   // Warm the connection pool and the vocabulary caches on words no query uses.
   for (const q of ['zz', 'zzz']) await app.inject({ method: 'GET', url: '/autocomplete', query: { q } });
+  cpuBefore = cpuSnapshot({ pid: process.pid, dbName });
   for (const { q, lang, kind } of asked.values()) {
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url: '/autocomplete', query: { q, lang } });
@@ -50,14 +71,22 @@ try {
     if (kind === 'franco') times.franco.push(ms);
     if (process.env.SLOW && ms > Number(process.env.SLOW)) console.log(`${ms.toFixed(0)} ms ${lang} ${q}`);
   }
+  cpu = cpuPerRequest(cpuBefore, cpuSnapshot({ pid: process.pid, dbName }), times.all.length);
 } finally {
   await app.close();
   await database.close();
 }
+const buffers = (await buffersRead()) - buffersBefore;
 const at = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
 for (const [name, list] of Object.entries(times)) {
   list.sort((a, b) => a - b);
   console.log(
     `${name.padEnd(6)} ${String(list.length).padStart(5)} requests: p50 ${at(list, 0.5)} ms, p95 ${at(list, 0.95)} ms, p99 ${at(list, 0.99)} ms, max ${at(list, 1)} ms`,
+  );
+}
+console.log(`shared buffers: ${Math.round(buffers / times.all.length)} per request (${buffers} in all)`);
+if (cpu?.serverCpuMs !== undefined) {
+  console.log(
+    `CPU per request: API ${cpu.serverCpuMs.toFixed(2)} ms, PostgreSQL ${cpu.databaseCpuMs?.toFixed(2) ?? '?'} ms (parallel workers not counted)`,
   );
 }

@@ -34,10 +34,12 @@ const suggest = async (q: string, lang = 'en-US') => {
 
 async function expectSuggestionsInStep() {
   const kept = await db().execute(
-    sql`SELECT product_id AS id, search_name AS name, rating_count AS popularity FROM product_suggestions ORDER BY 1`,
+    sql`SELECT product_id AS id, search_name AS name, rating_count AS popularity, category_id AS category,
+      sub_category_id AS sub FROM product_suggestions ORDER BY 1`,
   );
   const fresh = await db().execute(
-    sql`SELECT id, search_name AS name, rating_count AS popularity FROM products WHERE is_active ORDER BY 1`,
+    sql`SELECT id, search_name AS name, rating_count AS popularity, category_id AS category,
+      sub_category_id AS sub FROM products WHERE is_active ORDER BY 1`,
   );
   expect((kept as unknown as { rows: unknown[] }).rows).toEqual(
     (fresh as unknown as { rows: unknown[] }).rows,
@@ -135,6 +137,32 @@ describe('product_suggestions, what autocomplete ranks on', () => {
     await addProduct(db(), { nameEn: 'Hidden Zanzibarita', isActive: false });
     await expectSuggestionsInStep();
   });
+
+  for (const lang of LANGS) {
+    it(`follows a product moved to another kind: suggested for the new kind's name (${lang})`, async () => {
+      // The kind tiers read the kind from product_suggestions: a row that kept the old sub-category would
+      // leave the product out of its new kind's suggestions (and in its old kind's).
+      const [tampers] = await db()
+        .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+        .from(subCategories)
+        .where(eq(subCategories.slug, 'tampers'));
+      const query = lang === 'ar-SA' ? 'مكابس التامبر' : 'tampers';
+      const moved = await addProduct(db(), { nameEn: 'Qoravel Blend', nameAr: 'خلطة قورافيل' });
+      await db()
+        .update(products)
+        .set({ ratingCount: 1_000_000, recentOrders: 1_000_000 })
+        .where(eq(products.id, moved.id));
+      expect(await suggest(query, lang)).not.toContain(moved.id);
+
+      await db()
+        .update(products)
+        .set({ categoryId: tampers!.categoryId, subCategoryId: tampers!.id })
+        .where(eq(products.id, moved.id));
+      await expectSuggestionsInStep();
+      expect(await suggest(query, lang)).toContain(moved.id);
+      await db().delete(products).where(eq(products.id, moved.id));
+    });
+  }
 });
 
 describe('category_facet_counts, the unfiltered facet counts', () => {

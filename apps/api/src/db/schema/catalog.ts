@@ -204,6 +204,9 @@ export const productSuggestions = pgTable(
     recentOrders: integer('recent_orders').notNull().default(0),
     /** `products.stock > 0`, copied by the same triggers (they fire when a product sells out or comes back). */
     inStock: boolean('in_stock').notNull().default(true),
+    /** `products.category_id` and `sub_category_id`, copied by the same triggers: the kind tiers filter on them. */
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
   },
   (t) => [
     index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -221,8 +224,26 @@ export const productSuggestions = pgTable(
       t.recentOrders,
       t.ratingCount,
       t.productId,
+      t.categoryId,
+      t.subCategoryId,
       t.searchName,
       t.secondName,
+    ),
+    // A named kind's products in the same order (search/repository.ts, kindTiers): one kind's most popular are
+    // a walk of `room` entries; several kinds', or a kind and a name word, are fetched and sorted.
+    index('product_suggestions_category_idx').on(
+      t.categoryId,
+      t.inStock,
+      t.recentOrders,
+      t.ratingCount,
+      t.productId,
+    ),
+    index('product_suggestions_sub_category_idx').on(
+      t.subCategoryId,
+      t.inStock,
+      t.recentOrders,
+      t.ratingCount,
+      t.productId,
     ),
   ],
 );

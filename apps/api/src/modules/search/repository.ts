@@ -29,9 +29,10 @@ export const SUGGESTION_WALK = 500;
  * (`product_suggestions_rank_idx`, the same few hundred for every query): a tier with that many among them is
  * answered there, exactly, since they come in order. Only a tier with fewer is fetched whole through the name
  * indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches. Each way costs at most a
- * few hundred rows, and a tier of many matches never sorts thousands.
+ * few hundred rows, and a tier of many matches never sorts thousands. `fetched` is the fetch's order: the
+ * popularity order itself only where an index yields exactly it for the tier (one named kind, kindTiers).
  */
-function rankedTier(rank: number, where: SQL, room: number): SQL {
+function rankedTier(rank: number, where: SQL, room: number, fetched: SQL = popularitySorted): SQL {
   const tier = sql.raw(String(rank));
   return sql`(
     WITH walked AS MATERIALIZED (
@@ -41,7 +42,7 @@ function rankedTier(rank: number, where: SQL, room: number): SQL {
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
       WHERE ${where} AND (SELECT count(*) FROM walked) < ${room}
-      ORDER BY ${popularitySorted} LIMIT ${room}))`;
+      ORDER BY ${fetched} LIMIT ${room}))`;
 }
 
 /**
@@ -97,7 +98,8 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
   // may come again in a later tier: the first time counts.
   const picked = await db.execute(sql`
     WITH most_popular AS MATERIALIZED (
-      SELECT ${productSuggestions.productId}, ${name}, ${second}
+      SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
+        ${name}, ${second}
       FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${SUGGESTION_WALK})
     SELECT id, tier FROM (
       ${tier(0, and(matches, first, wordStarts))}
@@ -152,8 +154,10 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
  * Tiers 2 and 3: active products of the kind the query names (search/taxonomy.ts), those with a name word
  * starting with the query first (`tamper`: the tamper before the other tools of its sub-category), each most
  * popular first — `قهوة تركي` suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
- * Two tiers rather than one ordered by a CASE, so each walks the popularity index (or the name's trigrams) and
- * stops at `room` rows: a kind of 30,000 products at 100k costs a fraction of a millisecond, not a sort of all.
+ * Two tiers rather than one ordered by a CASE, each read as the others are (rankedTier), on the kind's ids that
+ * `product_suggestions` carries (kept by its triggers): a kind common among the most popular names is answered
+ * there; a rarer one is fetched through its own index (`product_suggestions_category_idx`, `…_sub_category_idx`),
+ * which holds it in popularity order, so a single kind's tier 3 is a walk of `room` entries whatever its size.
  */
 function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | undefined {
   const ids = (values: number[]) =>
@@ -161,21 +165,18 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
       values.map((id) => sql`${id}`),
       sql`, `,
     );
+  const { subCategoryIds, categoryIds } = kinds;
   const of = or(
-    kinds.subCategoryIds.length > 0
-      ? sql`${products.subCategoryId} IN (${ids(kinds.subCategoryIds)})`
+    subCategoryIds.length > 0
+      ? sql`${productSuggestions.subCategoryId} IN (${ids(subCategoryIds)})`
       : undefined,
-    kinds.categoryIds.length > 0 ? sql`${products.categoryId} IN (${ids(kinds.categoryIds)})` : undefined,
+    categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
   );
   if (!of) return undefined;
-  // The kind is in `products`: looked among the most popular, a kind rare there was joined row by row to
-  // thousands of name matches (8,000–17,000 buffers: `scale`, `hand grinder`), slower than the planner's own
-  // choice, which stays here until `product_suggestions` carries the kind (decision 0045).
-  const tier = (rank: number, where: SQL) => sql`(
-    SELECT ${productSuggestions.productId} AS id, ${sql.raw(String(rank))} AS tier
-    FROM ${productSuggestions}
-    JOIN ${products} ON ${products.id} = ${productSuggestions.productId}
-    WHERE ${where}
-    ORDER BY ${popularity} LIMIT ${room})`;
-  return sql`${tier(2, and(of, wordStarts)!)} UNION ALL ${tier(3, of)}`;
+  // One kind: its index yields tier 3 in order, so the fetch is a walk that stops at `room`. Several (`قهوة`
+  // names the coffee category and three of its sub-categories) have no one index in that order: their matches
+  // are fetched and sorted, as for any tier (and so is tier 2, a kind and a name word).
+  const single = subCategoryIds.length + categoryIds.length === 1;
+  return sql`${rankedTier(2, and(of, wordStarts)!, room)}
+    UNION ALL ${rankedTier(3, of, room, single ? popularity : popularitySorted)}`;
 }
