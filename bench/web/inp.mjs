@@ -165,27 +165,25 @@ const cartQuantity = (page) =>
  * control), and what must be true afterwards (`check`), so a sample whose press did nothing is an error, not
  * a fast figure.
  */
+/** Prepares the main content's first button named by `t[key]`, once the cart's code has enabled it. */
+const firstEnabledButton = (key) => async (page, t) => {
+  const button = page.getByRole('main').getByRole('button', { name: t[key] }).first();
+  await button.waitFor();
+  await page.waitForFunction((el) => !el.disabled, await button.elementHandle());
+  return button;
+};
+
 const INTERACTIONS = {
   'add-card': {
     label: 'add to cart (card)',
     path: () => '/products',
-    async prepare(page, t) {
-      const button = page.getByRole('main').getByRole('button', { name: t.addToCart }).first();
-      await button.waitFor();
-      await page.waitForFunction((el) => !el.disabled, await button.elementHandle());
-      return button;
-    },
+    prepare: firstEnabledButton('addToCart'),
     check: async (page) => (await cartQuantity(page)) === 1,
   },
   'add-page': {
     label: 'add to cart (product page)',
     path: (fixture) => fixture.productPath,
-    async prepare(page, t) {
-      const button = page.getByRole('main').getByRole('button', { name: t.addToCart }).first();
-      await button.waitFor();
-      await page.waitForFunction((el) => !el.disabled, await button.elementHandle());
-      return button;
-    },
+    prepare: firstEnabledButton('addToCart'),
     check: async (page) => (await cartQuantity(page)) === 1,
   },
   menu: {
@@ -223,12 +221,7 @@ const INTERACTIONS = {
     label: 'quantity change (cart)',
     path: () => '/checkout/cart',
     needsCart: true,
-    async prepare(page, t) {
-      const button = page.getByRole('main').getByRole('button', { name: t.increase }).first();
-      await button.waitFor();
-      await page.waitForFunction((el) => !el.disabled, await button.elementHandle());
-      return button;
-    },
+    prepare: firstEnabledButton('increase'),
     check: async (page) => (await cartQuantity(page)) === 2,
   },
 };

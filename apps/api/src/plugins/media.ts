@@ -22,7 +22,7 @@ export const mediaPlugin = fp(
         prefix: '/media/',
         decorateReply: false,
         index: false,
-        maxAge: '7d',
+        maxAge: MAX_AGE_SECONDS * 1000,
         // A regenerated image keeps its name; the ETag lets caches notice without re-downloading unchanged ones.
         etag: true,
       });
