@@ -3,6 +3,7 @@ import { OfferedPaymentMethodsResponse, type PaymentMethodId } from '@coffee/con
 import type { Locale } from '@coffee/contracts/common';
 import { cache } from 'react';
 import { apiGet } from '@/lib/api/client';
+import { reportLeftOut } from '@/lib/api/left-out';
 
 /**
  * The ways to pay the store offers now, for the footer: the API's list, the one checkout's comes from (so a
@@ -13,7 +14,7 @@ export const getOfferedPaymentMethods = cache(async (locale: Locale): Promise<Pa
   try {
     return (await apiGet('/payment-methods/offered', {}, OfferedPaymentMethodsResponse, { locale })).data;
   } catch (error) {
-    console.error('Offered payment methods unavailable', error);
+    reportLeftOut('Offered payment methods unavailable', error);
     return [];
   }
 });

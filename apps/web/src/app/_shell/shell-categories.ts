@@ -3,6 +3,7 @@ import type { Category } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { cache } from 'react';
 import { getCategories } from '@/lib/api/catalog';
+import { reportLeftOut } from '@/lib/api/left-out';
 import { sortByText } from '@/lib/i18n/collate';
 
 /**
@@ -18,7 +19,7 @@ export const getShellCategories = cache(async (locale: Locale): Promise<Category
       sub_categories: sortByText(category.sub_categories, (sub) => sub.sub_category, locale),
     }));
   } catch (error) {
-    console.error('Navbar categories unavailable', error);
+    reportLeftOut('Navbar categories unavailable', error);
     return [];
   }
 });

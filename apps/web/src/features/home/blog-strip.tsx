@@ -4,6 +4,7 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { PostCard } from '@/features/blog/post-card';
 import { Link } from '@/i18n/navigation';
 import { listBlogPosts } from '@/lib/api/blog';
+import { reportLeftOut } from '@/lib/api/left-out';
 import { sitePaths } from '@/lib/routes';
 
 const LATEST = 3;
@@ -13,7 +14,7 @@ async function loadLatest(locale: Locale) {
   try {
     return (await listBlogPosts({ perPage: LATEST }, locale)).data;
   } catch (error) {
-    console.error('home: the blog strip shows no posts', error);
+    reportLeftOut('home: the blog strip shows no posts', error);
     return [];
   }
 }

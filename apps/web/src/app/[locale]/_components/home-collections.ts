@@ -4,6 +4,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { PRODUCT_CAROUSEL_CARDS } from '@/components/ui/carousel';
 import { distinctAcrossLists } from '@/features/home/distinct-lists';
 import { getProductCollection, type ProductCollectionName } from '@/lib/api/collections';
+import { reportLeftOut } from '@/lib/api/left-out';
 
 /** The home page's product carousels, in the page's order. */
 export const HOME_COLLECTIONS = ['featured', 'top-rated', 'most-recent'] as const;
@@ -16,7 +17,7 @@ export async function orEmpty<T>(section: string, load: Promise<T[]>): Promise<T
   try {
     return await load;
   } catch (error) {
-    console.error(`home: the ${section} section is left out`, error);
+    reportLeftOut(`home: the ${section} section is left out`, error);
     return [];
   }
 }
