@@ -15,15 +15,19 @@ export const webDir = path.join(root, 'apps/web');
  */
 const NOT_BUILT = /^(node_modules|\.next|dist|tsconfig\.tsbuildinfo|budgets\.json)$|\.test\.tsx?$/;
 
-/** Newest modification time below `dir` (skipping what is not built), to tell whether a build is stale. */
-function newestMtime(dir) {
+/**
+ * Newest modification time below `dir` (skipping what is not built), to tell whether a build is stale. A
+ * folder's own time counts (a deleted page changes only its folder's), except the package's top folder's:
+ * `tsc` creating the type checker's cache there after a build would make every next start rebuild.
+ */
+function newestMtime(dir, top = true) {
   if (!existsSync(dir)) return 0;
   const stat = statSync(dir);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = top ? 0 : stat.mtimeMs;
   for (const entry of readdirSync(dir)) {
     if (NOT_BUILT.test(entry)) continue;
-    newest = Math.max(newest, newestMtime(path.join(dir, entry)));
+    newest = Math.max(newest, newestMtime(path.join(dir, entry), false));
   }
   return newest;
 }
