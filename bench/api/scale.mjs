@@ -154,7 +154,13 @@ async function indexReport(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = ['products', 'product_suggestions', 'search_words', 'category_facet_counts'];
+    const tables = [
+      'products',
+      'product_suggestions',
+      'search_words',
+      'category_facet_counts',
+      'category_price_facet_counts',
+    ];
     const { rows: products } = await client.query('SELECT count(*)::int AS n FROM products');
     const { rows: sizes } = await client.query(
       `SELECT c.relname AS "table", pg_relation_size(c.oid) AS heap, pg_total_relation_size(c.oid) AS total,

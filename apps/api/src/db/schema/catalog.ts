@@ -269,6 +269,26 @@ export const categoryFacetCounts = pgTable(
   (t) => [index('category_facet_counts_category_idx').on(t.categoryId)],
 );
 
+/**
+ * The same counts per price bucket, for a category page filtered by price (decision 0053): `bucket` is the
+ * lowest price of a bucket of the fixed geometric scale of `price_bucket` (migration 0034,
+ * modules/catalog/price-buckets.ts). Written only by the triggers on `products`, in the transaction of the
+ * product write, as signed deltas like category_facet_counts; folded by `category_price_facet_counts_compact`.
+ */
+export const categoryPriceFacetCounts = pgTable(
+  'category_price_facet_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    facet: text('facet').notNull(),
+    key: integer('key').notNull(),
+    products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull(),
+    onSale: integer('on_sale').notNull(),
+  },
+  (t) => [index('category_price_facet_counts_bucket_idx').on(t.categoryId, t.bucket)],
+);
+
 export const variantKind = pgEnum('variant_kind', ['grind', 'size', 'color']);
 
 export const productVariants = pgTable(

@@ -1,6 +1,7 @@
 import type { ProductFilter, ProductListQuery } from '@coffee/contracts/catalog';
 import { type Lang, localized } from '../../i18n/lang.js';
-import type { FacetNames, FacetRow } from './facet-repository.js';
+import type { FacetNames } from './facet-repository.js';
+import type { FacetRow } from './facet-rows.js';
 
 const LABELS = {
   category: { en: 'Category', ar: 'الفئة' },
