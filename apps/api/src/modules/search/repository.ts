@@ -22,27 +22,63 @@ const popularitySorted = sql`(NOT ${productSuggestions.inStock}), ${productSugge
 export const SUGGESTION_WALK = 500;
 
 /**
- * One tier of suggestions: the `room` most popular names that meet `where`, read in one of two ways whatever
+ * How far a tier common among the SUGGESTION_WALK but short of `room` there walks on down the popularity index
+ * before it fetches its matches by name instead (rankedTier).
+ */
+export const SUGGESTION_DEEP_WALK = 8000;
+
+/** How far the two walks go (suggestProducts' default: the two constants above). */
+export type SuggestionWalks = { first: number; deep: number };
+
+const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_WALK };
+
+/**
+ * One tier of suggestions: the `room` most popular names that meet `where`, read in one of three ways whatever
  * the planner guesses of the tier's size (its guesses for `LIKE '%…%'` patterns, and for their negations and
  * conjunctions, are off by a thousandfold either way at 100k names; walking all of the popularity index for a
- * tier that held none cost 200–300 ms, bench/RESULTS.md). First the SUGGESTION_WALK most popular names
- * (`product_suggestions_rank_idx`, the same few hundred for every query): a tier with that many among them is
- * answered there, exactly, since they come in order. Only a tier with fewer is fetched whole through the name
- * indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches. Each way costs at most a
- * few hundred rows, and a tier of many matches never sorts thousands. `fetched` is the fetch's order: the
- * popularity order itself only where an index yields exactly it for the tier (one named kind, kindTiers).
+ * tier that held none cost 200–300 ms, bench/RESULTS.md). First the `walks.first` most popular names
+ * (`product_suggestions_rank_idx`, the same few hundred for every query): a tier with `room` among them is
+ * answered there, exactly, since they come in order. A tier with fewer but some, as many as promise `room`
+ * within the `walks.deep` most popular at the same density, walks on down the index (index only, stopping at
+ * `room`): `بن سا` has 14 of its 16 among the 500, and its words of two letters have no trigram to fetch
+ * them by, so the fetch read all 100,000 names (decision 0045). Only a tier still short is fetched whole
+ * through the name indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches.
+ * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
+ * a walk of `room` entries, and there is no deeper walk.
  */
-function rankedTier(rank: number, where: SQL, room: number, fetched: SQL = popularitySorted): SQL {
+function rankedTier(rank: number, where: SQL, room: number, walks: SuggestionWalks, ordered = false): SQL {
   const tier = sql.raw(String(rank));
-  return sql`(
+  const walked = sql`(SELECT count(*) FROM walked)`;
+  if (ordered) {
+    return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
       WHERE ${where} LIMIT ${room})
-    SELECT id, ${tier} AS tier FROM walked WHERE (SELECT count(*) FROM walked) = ${room}
+    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
-      WHERE ${where} AND (SELECT count(*) FROM walked) < ${room}
-      ORDER BY ${fetched} LIMIT ${room}))`;
+      WHERE ${where} AND ${walked} < ${room}
+      ORDER BY ${popularity} LIMIT ${room}))`;
+  }
+  // At least one among the first walk, and as many as promise `room` in the deeper one at the same density.
+  const promising = Math.max(1, Math.ceil((room * walks.first) / walks.deep));
+  const deeper = sql`(SELECT count(*) FROM deeper)`;
+  return sql`(
+    WITH walked AS MATERIALIZED (
+      SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
+      WHERE ${where} LIMIT ${room}),
+    deeper AS MATERIALIZED (
+      SELECT ${productSuggestions.productId} AS id FROM (
+        SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
+          ${productSuggestions.subCategoryId}, ${name}, ${second}
+        FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.deep}) AS ${productSuggestions}
+      WHERE ${where} AND ${walked} BETWEEN ${promising} AND ${room - 1} LIMIT ${room})
+    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
+    UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${room}
+    UNION ALL (
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
+      WHERE ${where} AND ${walked} < ${room} AND ${deeper} < ${room}
+      ORDER BY ${popularitySorted} LIMIT ${room}))`;
 }
 
 /**
@@ -72,11 +108,17 @@ function startsWith(phrase: string): SQL {
  * time (starts with it and has a word starting with it; starts only; has a word only; neither), each stopping
  * at `limit`: a common word matches ~10,000 names on 100k products, and ranking them all
  * read every match (20–50 ms; bench/api/FINDINGS.md). Each tier looks first among the SUGGESTION_WALK most popular
- * names (read once per query, off the popularity index alone), and only a tier with too few there is fetched
- * through the name indexes (rankedTier; decision 0045). A tier runs only while the ones before left room. Then
- * the chosen few are read in full.
+ * names (read once per query, off the popularity index alone), a tier common there but short walks on down the
+ * index, and only a tier with too few is fetched through the name indexes (rankedTier; decision 0045). A tier
+ * runs only while the ones before left room. Then the chosen few are read in full. `walks`: how far the walks
+ * go (tests shorten them, so a small catalog takes each way; the answers are the same whichever way).
  */
-export async function suggestProducts(db: Executor, words: string[], limit: number) {
+export async function suggestProducts(
+  db: Executor,
+  words: string[],
+  limit: number,
+  walks: SuggestionWalks = WALKS,
+) {
   const corrections = await correctSearchWords(db, words);
   const phrase = correctedPhrase(words, corrections);
   const kinds = await kindsNamed(db, phrase);
@@ -91,8 +133,8 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
   const nameStarts = sql`${name} LIKE ${`${escapeLike(phrase)}%`}`;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room);
-  const named = kindTiers(kinds, wordStarts, room);
+  const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room, walks);
+  const named = kindTiers(kinds, wordStarts, room, walks);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
   // may come again in a later tier: the first time counts.
@@ -100,7 +142,7 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
     WITH most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
         ${name}, ${second}
-      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${SUGGESTION_WALK})
+      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})
     SELECT id, tier FROM (
       ${tier(0, and(matches, first, wordStarts))}
       UNION ALL ${tier(1, and(matches, nameStarts, not(wordStarts)))}
@@ -159,7 +201,12 @@ export async function suggestProducts(db: Executor, words: string[], limit: numb
  * there; a rarer one is fetched through its own index (`product_suggestions_category_idx`, `…_sub_category_idx`),
  * which holds it in popularity order, so a single kind's tier 3 is a walk of `room` entries whatever its size.
  */
-function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | undefined {
+function kindTiers(
+  kinds: NamedKinds,
+  wordStarts: SQL,
+  room: number,
+  walks: SuggestionWalks,
+): SQL | undefined {
   const ids = (values: number[]) =>
     sql.join(
       values.map((id) => sql`${id}`),
@@ -177,6 +224,6 @@ function kindTiers(kinds: NamedKinds, wordStarts: SQL, room: number): SQL | unde
   // names the coffee category and three of its sub-categories) have no one index in that order: their matches
   // are fetched and sorted, as for any tier (and so is tier 2, a kind and a name word).
   const single = subCategoryIds.length + categoryIds.length === 1;
-  return sql`${rankedTier(2, and(of, wordStarts)!, room)}
-    UNION ALL ${rankedTier(3, of, room, single ? popularity : popularitySorted)}`;
+  return sql`${rankedTier(2, and(of, wordStarts)!, room, walks)}
+    UNION ALL ${rankedTier(3, of, room, walks, single)}`;
 }

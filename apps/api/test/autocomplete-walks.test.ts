@@ -1,0 +1,79 @@
+import { SUGGESTION_LIMIT } from '@coffee/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestProducts } from '../src/modules/search/repository.js';
+import { searchWords } from '../src/modules/search/words.js';
+import { createTestApp, type TestContext } from './support/app.js';
+
+/**
+ * A suggestion tier is read one of three ways: among the most popular names, by walking on down the popularity
+ * index, or fetched by name and sorted (search/repository.ts rankedTier, decision 0045). At the real walk
+ * lengths the demo catalog fits in the first walk, so here the walks are shortened until each way is taken, and
+ * a shopper must see the same suggestions in the same order whichever way a tier was read.
+ */
+const QUERIES = [
+  'co',
+  'coffee',
+  'coffee b',
+  'bre',
+  'cup',
+  'espresso c',
+  'makina espres',
+  'scale',
+  'tamper',
+  'kanaka',
+  'grinder',
+  'v60',
+  'filter',
+  'bon br',
+  'bon to',
+  '2a',
+  '2ahwa',
+  '2ahwa to',
+  'قهوة',
+  'قهوة تر',
+  'بن',
+  'بن سا',
+  'بن فا',
+  'بن غا',
+  'مطحنة',
+  'كنكة',
+  'هيل',
+];
+
+/** The whole catalog in the first walk (every tier read there, or fetched when it has fewer than it needs). */
+const EVERYTHING = { first: 100_000, deep: 100_000 };
+
+const SHORTENED = [
+  // Common tiers answered among the 24 most popular, tiers with 7–15 there walk on to 60, the rest are fetched.
+  { first: 24, deep: 60 },
+  // Any tier with one among the 20 most popular walks on through the whole catalog.
+  { first: 20, deep: 400 },
+  // No deeper walk (it would need 16 among the first 16): the first walk or the fetch.
+  { first: 16, deep: 16 },
+];
+
+describe('autocomplete: the same suggestions whichever way a tier is read', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const suggested = async (q: string, walks: { first: number; deep: number }) =>
+    (await suggestProducts(ctx.database.db, searchWords(q), SUGGESTION_LIMIT, walks)).map(
+      (row) => `${row.id} ${row.nameEn}`,
+    );
+
+  it('answers every query the same with the walks shortened', async () => {
+    for (const q of QUERIES) {
+      const expected = await suggested(q, EVERYTHING);
+      for (const walks of SHORTENED)
+        expect(await suggested(q, walks), `${q} ${JSON.stringify(walks)}`).toEqual(expected);
+    }
+    // The queries are no empty comparison: most of them suggest a full list.
+    const full = await Promise.all(QUERIES.map((q) => suggested(q, EVERYTHING)));
+    expect(full.filter((list) => list.length === SUGGESTION_LIMIT).length).toBeGreaterThan(
+      QUERIES.length / 2,
+    );
+  });
+});
