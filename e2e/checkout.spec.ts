@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
 import { apiURL, callAsShopper, confirmMobileByApi, createShopper } from './support/accounts';
 import { auditPart } from './support/audit';
+import { photograph } from './support/looks';
 import type { Lang } from './support/texts';
 import { CART_TEXTS } from './support/texts-cart';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
@@ -93,15 +94,6 @@ async function addFromProductPage(page: Page, product: Product, addLabel: string
 
 /** axe-core (every rule) over the page's main part; serious and critical findings fail, softly. */
 
-/** The whole page on a desktop and on a phone, to e2e/screenshots/ (not committed), for a person to look at. */
-async function photograph(page: Page, name: string) {
-  const desktop = page.viewportSize();
-  await page.screenshot({ path: `e2e/screenshots/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `e2e/screenshots/${name}-phone.png`, fullPage: true });
-  if (desktop) await page.setViewportSize(desktop);
-}
-
 function summaryOf(page: Page, title: string): Locator {
   return page.getByRole('complementary', { name: title });
 }
@@ -189,6 +181,10 @@ test('checkout: a guest cart, login at checkout, a new address, a coupon, cash o
 
     await page.getByRole('radio', { name: new RegExp(k.cashOnDelivery) }).check();
     await expect(page.getByText(k.paymentRequired)).toHaveCount(0);
+    // The delivery step's figures in the page's digits, its number too.
+    const delivery = page.locator('section[aria-labelledby="checkout-delivery-title"]');
+    await expect(delivery).toContainText(k.deliveryPromise);
+    await expect(delivery.locator('h2 > span')).toHaveText(k.deliveryStepNumber);
     await auditPart(page, 'checkout', testInfo);
     await photograph(page, `checkout-${lang}`);
     await page.getByRole('button', { name: k.placeOrder }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkoutAsNewShopper } from './support/checkout-journey';
+import { expectSameFrame, photograph } from './support/looks';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
 import { FAWRY_TEXTS } from './support/texts-fawry';
 
@@ -22,6 +23,7 @@ test('pay at Fawry: the code, amount and deadline shown; paid at the outlet, the
   // No gateway page: the store's own success page says what to pay, where and by when.
   await expect(page).toHaveURL(/\/checkout\/success\?order=CM-\d{4}-\d{6,}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: f.title })).toBeVisible();
+  await photograph(page, `fawry-success-${lang}`);
   const code = page.getByTestId('fawry-code');
   const reference = (await code.getByTestId('fawry-reference').textContent()) ?? '';
   expect(reference).toMatch(/^\d{8,10}$/);
@@ -39,6 +41,13 @@ test('pay at Fawry: the code, amount and deadline shown; paid at the outlet, the
   // The order page shows the same code while it waits.
   await page.goto(`/profile/order-history/${orderNumber}`);
   await expect(page.getByTestId('fawry-reference')).toHaveText(reference);
+  await photograph(page, `fawry-order-${lang}`);
+  // In the same frame as the order's other cards, the payment's beside it.
+  await expectSameFrame(
+    page,
+    page.getByTestId('fawry-code'),
+    page.locator('section[aria-labelledby="order-payment"]'),
+  );
 
   // At the outlet (the simulator's counter): the cashier finds the bill by its number and takes the cash.
   await page.goto(`${simulatorURL}/fawry/outlet`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { ADMIN, logIn, newPage, STAFF } from './support/backoffice';
 import { checkoutAsNewShopper } from './support/checkout-journey';
+import { expectSameFrame, photograph } from './support/looks';
 import { ADMIN_TEXTS } from './support/texts-admin';
 import { CHECKOUT_TEXTS } from './support/texts-checkout';
 import { INSTAPAY_TEXTS } from './support/texts-instapay';
@@ -37,16 +38,24 @@ test('InstaPay: address, amount and note shown, screenshot sent, staff confirm, 
   // No gateway page: the success page says where to transfer, how much, with what note.
   await expect(page).toHaveURL(/\/checkout\/success\?order=CM-\d{4}-\d{6,}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: i.title })).toBeVisible();
+  await photograph(page, `instapay-success-${lang}`);
   const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
   const box = page.getByTestId('instapay-transfer');
   await expect(box.getByTestId('instapay-address')).toHaveText(ADDRESS);
   await expect(box.getByTestId('instapay-note')).toHaveText(orderNumber);
   if (lang === 'ar') await expect(box.getByTestId('instapay-amount')).toHaveText(ARABIC_DIGIT);
   else await expect(box.getByTestId('instapay-amount')).toHaveText(/^EGP\s[\d,]+\.\d{2}$/);
+  // In the same frame as the page's other cards.
+  await expectSameFrame(page, box, page.locator('section[aria-labelledby="success-address"]'));
 
   await box.getByLabel(i.screenshot).setInputFiles(SCREENSHOT);
   await box.getByRole('button', { name: i.send }).click();
   await expect(page.getByTestId('instapay-proof-sent')).toContainText(i.sent, { timeout: 15_000 });
+  // When it was sent, in the page's date format and digits (one digit system on an Arabic page).
+  const sentAt = page.getByTestId('instapay-proof-sent').getByText(i.sentAt);
+  if (lang === 'ar') await expect(sentAt).toHaveText(/^[^0-9]*[٠-٩][^0-9]*$/);
+  else await expect(sentAt).toHaveText(/^Proof sent: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await photograph(page, `instapay-proof-sent-${lang}`);
   // The shopper can open the screenshot again (their session only: the API answers anyone else 404).
   const own = page.getByTestId('instapay-proof-sent').getByRole('link', { name: i.viewScreenshot });
   const opened = await page.request.get((await own.getAttribute('href')) ?? '');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiURL } from './support/accounts';
 import { DIRECTION, type Lang } from './support/texts';
+import { CART_TEXTS } from './support/texts-cart';
 
 // The installable store (decision 0037): its manifest and icons, its service worker offline and across a
 // new build, in each language.
@@ -96,7 +97,7 @@ test('a product page visited once opens offline, and the cart still takes it', a
 
   // The cart lives in the browser: adding works without a connection, and is still there on the next page.
   const add = page.getByRole('button', {
-    name: lang === 'ar' ? `أضف إلى السلة: ${product.name}` : `Add to cart: ${product.name}`,
+    name: CART_TEXTS[lang].addToCart(product.name),
   });
   await add.first().click();
   await expect

@@ -2,7 +2,7 @@ import { expect, expectDocumentLanguage, test } from './fixtures';
 import { apiURL, createShopper } from './support/accounts';
 import { audit, logIn, newPage, STAFF } from './support/backoffice';
 import { findProduct, placeCodOrder } from './support/orders';
-import type { Lang } from './support/texts';
+import { isolated, type Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
 /**
@@ -116,7 +116,7 @@ test('reviews: a shopper rates a delivered product from the order page, staff ap
 
   // From the delivered order's line to the product page, the review form open.
   await logIn(page, ADMIN_TEXTS[lang], shopper, `/profile/order-history/${order.number}`);
-  await page.getByRole('link', { name: `${k.rate}: ${product.name}` }).click();
+  await page.getByRole('link', { name: `${k.rate}: ${isolated(product.name)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/single-product/${product.id}\\?review=1`));
   await expectDocumentLanguage(page, lang);
   const box = page.getByRole('region', { name: k.yourReview });

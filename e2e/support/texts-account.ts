@@ -1,4 +1,4 @@
-import type { Lang } from './texts';
+import { isolated, type Lang } from './texts';
 
 /**
  * What the account journey reads on the page, in each language: sign-up, code, login, the navbar's account
@@ -89,14 +89,14 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       recipientName: "Recipient's name",
       mobile: "Recipient's mobile number",
       invalidMobile: 'Enter an Egyptian mobile number, such as 01012345678.',
-      edit: (title) => `Edit ${title}`,
+      edit: (title) => `Edit ${isolated(title)}`,
       editTitle: 'Edit address',
       updated: 'Address updated.',
       save: 'Save address',
       added: 'Address added.',
       primary: 'Primary',
-      setPrimary: (title) => `Set as primary: ${title}`,
-      primaryChanged: (title) => `“${title}” is now your primary address.`,
+      setPrimary: (title) => `Set as primary: ${isolated(title)}`,
+      primaryChanged: (title) => `“${isolated(title)}” is now your primary address.`,
       cairo: 'Cairo',
       giza: 'Giza',
       home: 'Home',
@@ -140,14 +140,14 @@ export const ACCOUNT_TEXTS: Record<Lang, AccountTexts> = {
       recipientName: 'اسم المستلم',
       mobile: 'رقم موبايل المستلم',
       invalidMobile: 'أدخل رقم موبايل مصريًا، مثل 01012345678.',
-      edit: (title) => `تعديل ${title}`,
+      edit: (title) => `تعديل ${isolated(title)}`,
       editTitle: 'تعديل العنوان',
       updated: 'تم تعديل العنوان.',
       save: 'حفظ العنوان',
       added: 'تمت إضافة العنوان.',
       primary: 'الأساسي',
-      setPrimary: (title) => `اجعله الأساسي: ${title}`,
-      primaryChanged: (title) => `أصبح «${title}» عنوانك الأساسي.`,
+      setPrimary: (title) => `اجعله الأساسي: ${isolated(title)}`,
+      primaryChanged: (title) => `أصبح «${isolated(title)}» عنوانك الأساسي.`,
       cairo: 'القاهرة',
       giza: 'الجيزة',
       home: 'البيت',

@@ -1,11 +1,11 @@
-import type { Lang } from './texts';
+import { isolated, type Lang } from './texts';
 
 /**
  * What the cart and wishlist journey reads on the page, in each language; written apart from the message
  * files on purpose (see texts.ts).
  */
 export type CartTexts = {
-  /** "Add to cart: {name}": the visible words, then the product. */
+  /** "Add to cart: {name}": the visible words, then the product (isolated, as every name in a control's name). */
   addToCart: (name: string) => string;
   /** The navbar's cart button, with or without its dot's words. */
   cartButton: RegExp;
@@ -48,15 +48,15 @@ const arabicDigits = (value: number) => value.toLocaleString('ar-EG');
 
 export const CART_TEXTS: Record<Lang, CartTexts> = {
   en: {
-    addToCart: (name) => `Add to cart: ${name}`,
+    addToCart: (name) => `Add to cart: ${isolated(name)}`,
     cartButton: /^Cart( \(has items\))?$/,
     cartButtonEmpty: 'Cart',
     cartButtonWithItems: 'Cart (has items)',
     cartMenuTitle: 'Your cart',
     lineQuantity: (count) => `Quantity: ${count}`,
-    increase: (name) => `Increase quantity of ${name}`,
-    decrease: (name) => `Decrease quantity of ${name}`,
-    quantityOf: (name) => `Quantity of ${name}`,
+    increase: (name) => `Increase quantity of ${isolated(name)}`,
+    decrease: (name) => `Decrease quantity of ${isolated(name)}`,
+    quantityOf: (name) => `Quantity of ${isolated(name)}`,
     added: 'Added to your cart',
     viewCart: 'View cart',
     cartPageTitle: 'Shopping cart',
@@ -65,28 +65,28 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     loginSubmit: 'Log in',
     loginFirst: 'You Should Login First',
     wishlistButton: 'Add to wishlist',
-    heartAdd: (name) => `Add ${name} to your wishlist`,
-    heartRemove: (name) => `Remove ${name} from your wishlist`,
+    heartAdd: (name) => `Add ${isolated(name)} to your wishlist`,
+    heartRemove: (name) => `Remove ${isolated(name)} from your wishlist`,
     wishlistTitle: 'My wishlist',
     emptyCart: 'Your cart is empty',
     accountMenu: /Account menu$/,
     logout: 'Logout',
-    chooseOptions: (name) => `Choose options: ${name}`,
+    chooseOptions: (name) => `Choose options: ${isolated(name)}`,
     sizeOf: (size) => `Size: ${size}`,
     lineName: (name, variant) => `${name}, ${variant}`,
     priceLabel: 'Price:',
     cartLinesTitle: 'Products in your cart',
   },
   ar: {
-    addToCart: (name) => `أضف إلى السلة: ${name}`,
+    addToCart: (name) => `أضف إلى السلة: ${isolated(name)}`,
     cartButton: /^السلة( \(فيها منتجات\))?$/,
     cartButtonEmpty: 'السلة',
     cartButtonWithItems: 'السلة (فيها منتجات)',
     cartMenuTitle: 'سلة مشترياتك',
     lineQuantity: (count) => `الكمية: ${arabicDigits(count)}`,
-    increase: (name) => `زيادة كمية ${name}`,
-    decrease: (name) => `تقليل كمية ${name}`,
-    quantityOf: (name) => `كمية ${name}`,
+    increase: (name) => `زيادة كمية ${isolated(name)}`,
+    decrease: (name) => `تقليل كمية ${isolated(name)}`,
+    quantityOf: (name) => `كمية ${isolated(name)}`,
     added: 'تمت الإضافة إلى سلتك',
     viewCart: 'عرض السلة',
     cartPageTitle: 'سلة التسوق',
@@ -95,13 +95,13 @@ export const CART_TEXTS: Record<Lang, CartTexts> = {
     loginSubmit: 'تسجيل الدخول',
     loginFirst: 'يجب تسجيل الدخول أولًا',
     wishlistButton: 'أضف إلى المفضلة',
-    heartAdd: (name) => `أضف ${name} إلى المفضلة`,
-    heartRemove: (name) => `إزالة ${name} من المفضلة`,
+    heartAdd: (name) => `أضف ${isolated(name)} إلى المفضلة`,
+    heartRemove: (name) => `إزالة ${isolated(name)} من المفضلة`,
     wishlistTitle: 'المفضلة',
     emptyCart: 'سلتك فارغة',
     accountMenu: /قائمة الحساب$/,
     logout: 'تسجيل الخروج',
-    chooseOptions: (name) => `اختر الخيارات: ${name}`,
+    chooseOptions: (name) => `اختر الخيارات: ${isolated(name)}`,
     sizeOf: (size) => `الحجم: ${size}`,
     lineName: (name, variant) => `${name}، ${variant}`,
     priceLabel: 'السعر:',

@@ -23,6 +23,9 @@ export type CheckoutTexts = {
   couponChip: (code: string) => string;
   discount: string;
   cashOnDelivery: string;
+  /** The delivery step's promise (spec: 1 to 3 days), in the page's digits, and that step's number. */
+  deliveryPromise: string;
+  deliveryStepNumber: string;
   /** The summary's row for the cash-on-delivery fee: priced once cash is chosen. */
   codFee: string;
   placeOrder: string;
@@ -68,6 +71,8 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponChip: (code) => `Coupon ${code}`,
     discount: 'Coupon discount',
     cashOnDelivery: 'Cash on delivery',
+    deliveryPromise: 'Delivered within 1 to 3 days',
+    deliveryStepNumber: '2',
     codFee: 'Cash on delivery fee',
     placeOrder: 'Place order',
     addressRequired: 'You should select address or fill required data first',
@@ -109,6 +114,8 @@ export const CHECKOUT_TEXTS: Record<Lang, CheckoutTexts> = {
     couponChip: (code) => `كوبون ${code}`,
     discount: 'خصم الكوبون',
     cashOnDelivery: 'الدفع عند الاستلام',
+    deliveryPromise: 'يصلك خلال يوم إلى ٣ أيام',
+    deliveryStepNumber: '٢',
     codFee: 'رسوم الدفع عند الاستلام',
     placeOrder: 'تأكيد الطلب',
     addressRequired: 'يجب اختيار عنوان أو إدخال البيانات المطلوبة أولًا',

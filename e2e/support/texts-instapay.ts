@@ -12,6 +12,8 @@ export const INSTAPAY_TEXTS: Record<
     screenshot: string;
     send: string;
     sent: string;
+    /** The line saying when the proof was sent, before the time. */
+    sentAt: string;
     viewScreenshot: string;
     confirm: string;
     placed: string;
@@ -27,6 +29,7 @@ export const INSTAPAY_TEXTS: Record<
     screenshot: 'Screenshot of the transfer (JPG or PNG, up to 5 MB)',
     send: 'Send proof',
     sent: 'We have your proof.',
+    sentAt: 'Proof sent: ',
     viewScreenshot: 'See the screenshot you sent',
     confirm: 'Confirm transfer',
     placed: 'Placed',
@@ -38,9 +41,10 @@ export const INSTAPAY_TEXTS: Record<
     addressLabel: 'عنوان إنستاباي (اتركه فارغًا لإيقاف إنستاباي)',
     addressSave: 'حفظ العنوان',
     addressSaved: 'تم حفظ عنوان إنستاباي.',
-    screenshot: 'صورة من شاشة التحويل (JPG أو PNG، حتى ٥ ميجابايت)',
+    screenshot: 'صورة شاشة التحويل (JPG أو PNG، حتى ٥ ميجابايت)',
     send: 'أرسل الإثبات',
     sent: 'وصلنا إثبات التحويل.',
+    sentAt: 'أُرسل الإثبات: ',
     viewScreenshot: 'اعرض صورة شاشة التحويل التي أرسلتها',
     confirm: 'تأكيد التحويل',
     placed: 'تم الطلب',

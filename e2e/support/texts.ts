@@ -12,6 +12,14 @@ export const BROWSER_LOCALE: Record<Lang, string> = { en: 'en-US', ar: 'ar-EG' }
 
 export const DIRECTION: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
+/**
+ * Somebody's text (a product's, an address's, a person's name) as the store puts it inside its own plain-string
+ * sentences (aria-labels, toasts): between Unicode's first strong isolate and its closing mark, so it keeps its
+ * own direction. Playwright's accessible names keep both marks (it drops only U+200B and U+00AD), so a name
+ * looked for must hold them too.
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 export type Texts = {
   siteName: string;
   /** The switcher's label: the other language's name, written in that language. */

@@ -25,6 +25,35 @@ describe('message files', () => {
   });
 });
 
+describe('the checkout, order and payment pages’ messages', () => {
+  // Their figures (days, megabytes, amounts) come in as arguments the page formats with its locale, so an Arabic
+  // page has one digit system and a figure changed in the code changes in both languages. The example mobile
+  // number is what the shopper types, in the Latin digits the field takes.
+  const namespaces = [
+    'Checkout',
+    'CheckoutSuccess',
+    'OrderHistory',
+    'FawryPayment',
+    'InstapayPayment',
+    'Payments',
+  ];
+  const typedExamples = new Set(['Checkout.mobileHint']);
+  // `{formatted}` and `=2` are the message's syntax; the words of a plural's branches are still read.
+  const withoutArguments = (message: string) => message.replace(/\{\w+\}/g, '').replace(/=\d+/g, '');
+
+  it('write no figure as digits of their own', () => {
+    for (const [tree, language] of [
+      [en, 'en'],
+      [ar, 'ar'],
+    ] as const) {
+      for (const [key, message] of flatten(tree as Tree)) {
+        if (!namespaces.includes(key.split('.')[0] ?? '') || typedExamples.has(key)) continue;
+        expect(withoutArguments(message), `${language} ${key}`).not.toMatch(/[0-9٠-٩]/);
+      }
+    }
+  });
+});
+
 describe('global error page texts', () => {
   it('match the Error messages of each language', async () => {
     const { fatalErrorText } = await import('./fatal-error-text');

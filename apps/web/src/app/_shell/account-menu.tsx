@@ -7,6 +7,7 @@ import { useDisclosure } from '@/components/ui/use-disclosure';
 import { WithUserText } from '@/components/ui/user-text';
 import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { logout as logoutCall } from '@/lib/bff/calls/session';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { homePath } from '@/lib/routes';
 import { endSession, type SessionUser, useSessionStore } from '@/lib/session/session-store';
 import { Avatar } from './avatar';
@@ -50,7 +51,10 @@ export function AccountMenu({ locale, user: renderedUser, labels, guestLink, chi
       >
         <Avatar user={user} />
         <span className="hidden max-w-32 truncate sm:inline">
-          <WithUserText sentence={(slot) => labels.greeting.replace('{name}', slot)} text={user.first_name} />
+          <WithUserText
+            sentence={(slot) => fillTemplate(labels.greeting, { name: slot })}
+            text={user.first_name}
+          />
         </span>
         {/* The visible greeting starts the button's name, as speech users say it; the rest is for listeners. */}
         <span className="sr-only">{labels.menu}</span>

@@ -8,9 +8,11 @@ import { AddressBookIllustration } from '@/components/ui/address-book-illustrati
 import { EmptyState } from '@/components/ui/empty-state';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toaster';
+import { isolated } from '@/components/ui/user-text';
 import { callBff } from '@/lib/bff/call-bff';
 import { deleteAddress, listAddresses, makeAddressPrimary } from '@/lib/bff/calls/account';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { AddressCard, type AddressCardLabels } from './address-card';
 import { AddressForm, type AddressFormLabels } from './address-form';
 import { DeleteAddressDialog, type DeleteAddressLabels } from './delete-address-dialog';
@@ -88,7 +90,8 @@ export function AddressBook({
     const result = await callBff(makeAddressPrimary, { locale, params: { id: address.id } });
     await reload();
     setBusy(false);
-    if (result.ok) await showToast('success', labels.primaryChanged.replace('{title}', address.title));
+    if (result.ok)
+      await showToast('success', fillTemplate(labels.primaryChanged, { title: isolated(address.title) }));
     else await showToast('error', result.error.message || labels.networkError);
   }
 

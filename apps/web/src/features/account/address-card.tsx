@@ -5,7 +5,8 @@ import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import { AddressLines } from '@/components/ui/address-lines';
 import { AddressRecipient } from '@/components/ui/address-recipient';
-import { UserText } from '@/components/ui/user-text';
+import { isolated, UserText } from '@/components/ui/user-text';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 
 export type AddressCardLabels = {
   primary: string;
@@ -45,7 +46,7 @@ export function AddressCard({
   onDelete,
   onSetPrimary,
 }: AddressCardProps) {
-  const named = (template: string) => template.replace('{title}', address.title);
+  const named = (template: string) => fillTemplate(template, { title: isolated(address.title) });
   return (
     <article
       aria-labelledby={`address-${address.id}`}

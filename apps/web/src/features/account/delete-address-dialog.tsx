@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { WithUserText } from '@/components/ui/user-text';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 
 export type DeleteAddressLabels = {
   confirmDeleteTitle: string;
@@ -72,7 +74,12 @@ function Confirmation({
   return (
     <div className="flex flex-col gap-5">
       <FormAlert message={error ?? undefined} />
-      <p className="text-mocha-700">{labels.confirmDeleteText.replace('{title}', address.title)}</p>
+      <p className="text-mocha-700">
+        <WithUserText
+          sentence={(slot) => fillTemplate(labels.confirmDeleteText, { title: slot })}
+          text={address.title}
+        />
+      </p>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           {labels.cancel}

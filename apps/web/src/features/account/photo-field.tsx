@@ -2,6 +2,8 @@
 
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { FieldError } from '@/components/ui/form/field-error';
+import { WithUserText } from '@/components/ui/user-text';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { PHOTO_ACCEPT } from './photo-check';
 import { UserAvatar } from './user-avatar';
 
@@ -91,7 +93,12 @@ export function PhotoField({ current, name, file, error, labels, onChoose }: Pho
           </p>
           {file && !error ? (
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-mocha-700 text-sm">
-              <span className="min-w-0 break-all">{labels.photoChosen.replace('{name}', file.name)}</span>
+              <span className="min-w-0 break-all">
+                <WithUserText
+                  sentence={(slot) => fillTemplate(labels.photoChosen, { name: slot })}
+                  text={file.name}
+                />
+              </span>
               <button
                 type="button"
                 onClick={() => onChoose(null)}

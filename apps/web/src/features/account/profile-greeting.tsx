@@ -2,6 +2,7 @@
 
 import type { User } from '@coffee/contracts/auth';
 import { WithUserText } from '@/components/ui/user-text';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { useSessionStore } from '@/lib/session/session-store';
 import { UserAvatar } from './user-avatar';
 
@@ -24,7 +25,7 @@ export function ProfileGreeting({ user, greeting, areaLabel }: ProfileGreetingPr
       <div className="min-w-0">
         <p className="font-semibold text-caramel-700 text-xs">{areaLabel}</p>
         <p className="truncate font-bold text-espresso-900 text-lg">
-          <WithUserText sentence={(slot) => greeting.replace('{name}', slot)} text={firstName} />
+          <WithUserText sentence={(slot) => fillTemplate(greeting, { name: slot })} text={firstName} />
         </p>
         {/* Left to right even on Arabic pages, cut at its end, and kept on the start side (right in Arabic). */}
         <p dir="ltr" className="truncate text-mocha-600 text-sm rtl:text-end">

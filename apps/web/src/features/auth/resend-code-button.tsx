@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { callBff } from '@/lib/bff/call-bff';
 import type { requestResetCode, resendOtp } from '@/lib/bff/calls/auth';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { formatCountdown, getSecondsLeft, RESEND_COOLDOWN_SECONDS } from './countdown';
 
 export type ResendCodeLabels = {
@@ -73,7 +74,7 @@ export function ResendCodeButton({ locale, call, login, labels }: ResendCodeButt
       {pending
         ? labels.sending
         : waiting
-          ? labels.resendIn.replace('{time}', formatCountdown(secondsLeft, locale))
+          ? fillTemplate(labels.resendIn, { time: formatCountdown(secondsLeft, locale) })
           : labels.resend}
     </button>
   );

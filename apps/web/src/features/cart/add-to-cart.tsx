@@ -2,6 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
+import { isolated } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { checkoutPaths } from '@/lib/routes';
 import { browserCart, useCart } from './browser-cart';
@@ -72,7 +73,7 @@ export function AddToCart({ item, locale, labels, placement = 'card', viewCartLa
     <button
       type="button"
       // The visible words, then the line: "Add to cart: Ethiopia Sidamo, Size: 1 kg" among other such buttons.
-      aria-label={outOfStock ? undefined : `${labels.addToCart}: ${name}`}
+      aria-label={outOfStock ? undefined : `${labels.addToCart}: ${isolated(name)}`}
       disabled={outOfStock || isLoading}
       onClick={() => change(1)}
       className={clsx(

@@ -1,4 +1,5 @@
 import type { CartVariant } from '@coffee/contracts/cart';
+import { isolated } from '@/components/ui/user-text';
 import { fillTemplate } from '@/lib/i18n/fill-template';
 import type { CartItem } from './cart-rules';
 
@@ -30,11 +31,13 @@ export type CartLineNaming = {
   lineName: string;
 };
 
-export const fillName = (template: string, name: string): string => fillTemplate(template, { name });
+/** A control's name for screen readers ("Increase quantity of {name}"), the line's name isolated in it. */
+export const fillName = (template: string, name: string): string =>
+  fillTemplate(template, { name: isolated(name) });
 
 /** What a line's variant is, in words: "Size: 1 kg". */
 export const describeVariant = (variant: CartVariant, naming: CartLineNaming): string =>
-  fillName(naming.variant[variant.kind], variant.name);
+  fillTemplate(naming.variant[variant.kind], { name: variant.name });
 
 /** A line's name for its controls: the product's, with its variant when it has one. */
 export function getLineName({ product, variant }: CartItem, naming: CartLineNaming): string {

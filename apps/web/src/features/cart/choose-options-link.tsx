@@ -1,4 +1,5 @@
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { isolated } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { getProductPath } from '@/lib/routes';
 
@@ -19,7 +20,7 @@ export function ChooseOptionsLink({ productId, productName, label }: ChooseOptio
     <Link
       href={getProductPath(productId)}
       // The visible words, then the product, as "Add to cart: …" on the cards around it.
-      aria-label={`${label}: ${productName}`}
+      aria-label={`${label}: ${isolated(productName)}`}
       className="choose-options"
     >
       {label}

@@ -58,7 +58,7 @@ export function AddressStep({
   const [newOpened, setNewOpened] = useState(choice.kind === 'new');
   if (choice.kind === 'new' && !newOpened) setNewOpened(true);
   return (
-    <StepSection id="checkout-address" number={1} title={labels.addressStep}>
+    <StepSection id="checkout-address" number={1} title={labels.addressStep} locale={locale}>
       <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
         <legend className="sr-only">{labels.savedAddresses}</legend>
         {addresses.map((address) => (

@@ -32,6 +32,7 @@ export const CHECKOUT_TEXT_KEYS = [
   'deliveryEstimate',
   'deliveryFee',
   'deliveryFree',
+  'deliveryFreeRow',
   'deliveryPending',
   'codFee',
   'mobileCodeTitle',

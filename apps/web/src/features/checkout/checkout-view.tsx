@@ -180,7 +180,9 @@ export function CheckoutView(props: CheckoutViewProps) {
     );
   }
 
-  const figures = summary ? toFigureRows(toCartFigures(summary), locale, labels, zoneKnown) : null;
+  // The delivery row says "Free" as the order's summary does; the delivery step says "Free delivery".
+  const figureLabels = { ...labels, deliveryFree: labels.deliveryFreeRow };
+  const figures = summary ? toFigureRows(toCartFigures(summary), locale, figureLabels, zoneKnown) : null;
   return (
     <form
       ref={formRef}
@@ -213,6 +215,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           onChoose={choosePayment}
           labels={labels}
           error={errors.payment}
+          locale={locale}
         />
         {errors.mobile && paymentMethod === 'cod' ? (
           <Suspense fallback={<MobileCodeFrame title={labels.mobileCodeTitle} mobile={errors.mobile} />}>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/form/control-class';
 import { CloseIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toaster';
+import { isolated } from '@/components/ui/user-text';
 import { fillTemplate as fill } from '@/lib/i18n/fill-template';
 import type { CheckoutLabels } from './checkout-labels';
 import { checkCoupon } from './checkout-requests';
@@ -61,7 +62,7 @@ export function CouponBox({ applied, onApplied, error, locale, labels }: CouponB
             <button
               type="button"
               onClick={() => onApplied(null)}
-              aria-label={fill(labels.couponRemove, { code: applied })}
+              aria-label={fill(labels.couponRemove, { code: isolated(applied) })}
               className="grid size-7 place-items-center rounded-full hover:bg-white/70"
             >
               <CloseIcon className="size-4" />

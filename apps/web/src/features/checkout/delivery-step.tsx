@@ -26,7 +26,7 @@ export function DeliveryStep({ summary, zoneKnown, locale, labels }: DeliverySte
         : labels.deliveryFree;
   }
   return (
-    <StepSection id="checkout-delivery" number={2} title={labels.deliveryStep}>
+    <StepSection id="checkout-delivery" number={2} title={labels.deliveryStep} locale={locale}>
       <div className="flex items-start gap-3">
         <TruckIcon className="mt-0.5 size-6 shrink-0 text-caramel-700" />
         <div className="flex flex-col gap-1 text-sm">

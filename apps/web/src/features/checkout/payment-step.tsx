@@ -1,6 +1,7 @@
 'use client';
 
 import type { PaymentMethod, PaymentMethodId } from '@coffee/contracts/checkout';
+import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
 import type { CheckoutLabels } from './checkout-labels';
 import { PaymentIcon } from './payment-icons';
@@ -12,16 +13,17 @@ type PaymentStepProps = {
   onChoose: (method: PaymentMethodId) => void;
   labels: CheckoutLabels;
   error: string | undefined;
+  locale: Locale;
 };
 
 /**
  * How to pay, as `GET /payment-methods` offers for this cart: name, icon, a line of description; a method
  * that cannot be used (cash on delivery above its maximum, a wallet too small) is shown disabled with why.
  */
-export function PaymentStep({ methods, chosen, onChoose, labels, error }: PaymentStepProps) {
+export function PaymentStep({ methods, chosen, onChoose, labels, error, locale }: PaymentStepProps) {
   const errorId = 'checkout-payment-error';
   return (
-    <StepSection id="checkout-payment" number={3} title={labels.paymentStep}>
+    <StepSection id="checkout-payment" number={3} title={labels.paymentStep} locale={locale}>
       <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">{labels.paymentStep}</legend>
         {methods.map((method) => (

@@ -1,10 +1,12 @@
+import type { Locale } from '@coffee/contracts/common';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '@/components/ui/form/form-icons';
+import { formatNumber } from '@/lib/format/number';
 
-type StepSectionProps = { id: string; number: number; title: string; children: ReactNode };
+type StepSectionProps = { id: string; number: number; title: string; locale: Locale; children: ReactNode };
 
-/** One step of the checkout (address, delivery, payment): a numbered card with its heading. */
-export function StepSection({ id, number, title, children }: StepSectionProps) {
+/** One step of the checkout (address, delivery, payment): a numbered card (the page's digits) with its heading. */
+export function StepSection({ id, number, title, locale, children }: StepSectionProps) {
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -15,7 +17,7 @@ export function StepSection({ id, number, title, children }: StepSectionProps) {
           aria-hidden="true"
           className="grid size-8 shrink-0 place-items-center rounded-full bg-espresso-900 font-bold text-cream-50 text-sm"
         >
-          {number}
+          {formatNumber(number, locale, 0)}
         </span>
         {title}
       </h2>

@@ -4,7 +4,7 @@ import type { OrderItem } from '@coffee/contracts/orders';
 import type { ReactNode } from 'react';
 import { LineImage } from '@/components/ui/line-image';
 import { LineMoney } from '@/components/ui/line-money';
-import { UserText, WithUserText } from '@/components/ui/user-text';
+import { isolated, UserText, WithUserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -63,7 +63,7 @@ export function OrderItems<Item extends OrderItem>({
             {labels.rateProduct ? (
               <Link
                 href={getProductReviewPath(item.product_id)}
-                aria-label={`${labels.rateProduct}: ${item.name}`}
+                aria-label={`${labels.rateProduct}: ${isolated(item.name)}`}
                 className="mt-2 inline-block font-semibold text-caramel-700 underline-offset-4 hover:underline"
               >
                 {labels.rateProduct}

@@ -5,6 +5,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { showToast } from '@/components/ui/toaster';
+import { isolated } from '@/components/ui/user-text';
 import { useRouter } from '@/i18n/navigation';
 import { callBffOnUse as callBff } from '@/lib/bff/call-bff-on-use';
 import { reorder as reorderCall } from '@/lib/bff/calls/orders';
@@ -48,7 +49,10 @@ export function ReorderButton({
     }
     onCart(result.data.cart);
     for (const line of result.data.skipped) {
-      await showToast('error', fillTemplate(labels.reorderSkipped, { name: line.name, reason: line.reason }));
+      await showToast(
+        'error',
+        fillTemplate(labels.reorderSkipped, { name: isolated(line.name), reason: line.reason }),
+      );
     }
     if (result.data.added.length > 0) await showToast('success', labels.reordered);
     router.push(checkoutPaths.cart);

@@ -17,6 +17,7 @@ import { formatPercent } from '@/lib/format/number';
 import { placeApiError, showPlacedErrors } from '@/lib/forms/api-error-placement';
 import { localizedResolver } from '@/lib/forms/localized-resolver';
 import type { ValidationMessages } from '@/lib/forms/validation-messages';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { DocumentField } from './document-field';
 import { checkPartnerFile, type FileProblem } from './partner-files';
@@ -187,13 +188,13 @@ export function PartnerForm({
             className="h-2 flex-1 accent-caramel-500"
           />
           <span className="font-semibold text-sm tabular-nums">
-            {labels.uploading.replace('{percent}', percent)}
+            {fillTemplate(labels.uploading, { percent })}
           </span>
         </div>
       ) : null}
       <SubmitButton
         label={labels.submit}
-        pendingLabel={labels.uploading.replace('{percent}', percent)}
+        pendingLabel={fillTemplate(labels.uploading, { percent })}
         pending={isSubmitting}
       />
     </form>

@@ -1,12 +1,14 @@
 import type { Order } from '@coffee/contracts/orders';
 import { getTranslations } from 'next-intl/server';
+import { SectionCard } from '@/components/ui/section-card';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
 
 /**
  * A Pay at Fawry order's code: the reference number, the amount and the deadline (Cairo time, in the page's
- * language and digits), and how to pay it. The success page and the order page show it while it is open.
+ * language and digits), and how to pay it, in the frame of the page's other cards. The success page and the
+ * order page show it while it is open.
  */
 export async function FawryCode({
   fawry,
@@ -17,14 +19,7 @@ export async function FawryCode({
 }) {
   const t = await getTranslations({ locale, namespace: 'FawryPayment' });
   return (
-    <section
-      aria-labelledby="fawry-code"
-      data-testid="fawry-code"
-      className="rounded-card bg-white p-5 shadow-card ring-2 ring-caramel-400 sm:p-6"
-    >
-      <h2 id="fawry-code" className="mb-3 font-bold text-espresso-900 text-lg">
-        {t('sectionTitle')}
-      </h2>
+    <SectionCard id="fawry-code" testId="fawry-code" title={t('sectionTitle')}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="text-mocha-600 text-sm">{t('reference')}</dt>
         <dd className="font-extrabold text-2xl text-espresso-900 tracking-widest">
@@ -49,6 +44,6 @@ export async function FawryCode({
         <li>{t('howApp')}</li>
       </ul>
       <p className="mt-3 text-mocha-600 text-sm">{t('lateNote')}</p>
-    </section>
+    </SectionCard>
   );
 }

@@ -14,8 +14,6 @@ type Labels = {
   send: string;
   sending: string;
   sent: string;
-  /** With `{time}`. */
-  sentAt: string;
   sendAgain: string;
   viewScreenshot: string;
   wrongFile: string;
@@ -39,7 +37,8 @@ export function InstapayProofForm({
   /** The largest screenshot the API takes (contracts' INSTAPAY_SCREENSHOT_MAX_BYTES), passed in so the
    * checkout contracts and their schemas stay out of this page's first load. */
   maxBytes: number;
-  /** When a proof was sent already (formatted), else null. */
+  /** When a proof was sent already, the page's sentence saying when ("Proof sent: {time}", formatted on the
+   * server with the page's date formatter and digits), else null. */
   sentAt: string | null;
   /** The proof sent has a screenshot: its owner may open it again. */
   hasScreenshot: boolean;
@@ -84,7 +83,7 @@ export function InstapayProofForm({
     return (
       <div className="mt-4 rounded-card bg-latte-100/60 p-4" data-testid="instapay-proof-sent">
         <p className="font-semibold text-espresso-900">{labels.sent}</p>
-        <p className="text-mocha-600 text-sm">{labels.sentAt.replace('{time}', sentAt)}</p>
+        <p className="text-mocha-600 text-sm">{sentAt}</p>
         {hasScreenshot ? (
           // Through the store's origin with the shopper's session: only the order's owner gets it back.
           <a

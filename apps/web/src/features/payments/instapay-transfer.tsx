@@ -1,15 +1,17 @@
 import { INSTAPAY_SCREENSHOT_MAX_BYTES } from '@coffee/contracts/checkout';
 import type { Order } from '@coffee/contracts/orders';
 import { getTranslations } from 'next-intl/server';
+import { SectionCard } from '@/components/ui/section-card';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
 import { InstapayProofForm } from './instapay-proof-form-lazy';
 
 /**
  * A PENDING InstaPay order's transfer: the store's address, the exact amount (the page's digits), the order
- * number to write as the note and the deadline, then the form for the proof. The success page and the order
- * page show it while the order waits.
+ * number to write as the note and the deadline, then the form for the proof, in the frame of the page's other
+ * cards. The success page and the order page show it while the order waits.
  */
 export async function InstapayTransfer({
   instapay,
@@ -21,15 +23,10 @@ export async function InstapayTransfer({
   locale: AppLocale;
 }) {
   const t = await getTranslations({ locale, namespace: 'InstapayPayment' });
+  // The largest screenshot taken, in megabytes and the page's digits.
+  const size = formatNumber(INSTAPAY_SCREENSHOT_MAX_BYTES / (1024 * 1024), locale, 0);
   return (
-    <section
-      aria-labelledby="instapay-transfer"
-      data-testid="instapay-transfer"
-      className="rounded-card bg-white p-5 shadow-card ring-2 ring-caramel-400 sm:p-6"
-    >
-      <h2 id="instapay-transfer" className="mb-3 font-bold text-espresso-900 text-lg">
-        {t('sectionTitle')}
-      </h2>
+    <SectionCard id="instapay-transfer" testId="instapay-transfer" title={t('sectionTitle')}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="text-mocha-600 text-sm">{t('address')}</dt>
         <dd className="font-extrabold text-espresso-900 text-xl">
@@ -58,22 +55,23 @@ export async function InstapayTransfer({
         locale={locale}
         orderNumber={orderNumber}
         maxBytes={INSTAPAY_SCREENSHOT_MAX_BYTES}
-        sentAt={instapay.proof ? formatDateTime(instapay.proof.submitted_at, locale) : null}
+        sentAt={
+          instapay.proof ? t('sentAt', { time: formatDateTime(instapay.proof.submitted_at, locale) }) : null
+        }
         hasScreenshot={instapay.proof?.has_screenshot ?? false}
         labels={{
           title: t('proofTitle'),
-          screenshot: t('screenshot'),
+          screenshot: t('screenshot', { size }),
           reference: t('reference'),
           send: t('send'),
           sending: t('sending'),
           sent: t('sent'),
-          sentAt: t.raw('sentAt') as string,
           sendAgain: t('sendAgain'),
           viewScreenshot: t('viewScreenshot'),
-          wrongFile: t('wrongFile'),
+          wrongFile: t('wrongFile', { size }),
           nothing: t('nothing'),
         }}
       />
-    </section>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { CheckIcon } from '@/components/ui/icons';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { isolated } from '@/components/ui/user-text';
 import { formatNumber, numberLocale } from '@/lib/format/number';
 
 type ReviewListProps = { reviews: ProductDetail['reviews']; locale: Locale };
@@ -23,7 +24,7 @@ export async function ReviewList({ reviews, locale }: ReviewListProps) {
     <ul className="divide-y divide-crema-200">
       {reviews.map((review) => (
         <li key={review.id} className="py-5 first:pt-0">
-          <article aria-label={t('reviewBy', { author: review.author })}>
+          <article aria-label={t('reviewBy', { author: isolated(review.author) })}>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <RatingStars
                 value={review.rating}

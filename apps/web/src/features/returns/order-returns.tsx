@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { OrderReturns as OrderReturnsData, ReturnKind } from '@coffee/contracts/returns';
 import { getTranslations } from 'next-intl/server';
+import { WithUserText } from '@/components/ui/user-text';
 import { formatDate } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -61,7 +62,12 @@ export async function OrderReturns({
               <ul className="mt-1 text-mocha-700 text-sm">
                 {item.lines.map((line) => (
                   <li key={line.line_id}>
-                    {t('lineQuantity', { name: line.name, quantity: formatNumber(line.quantity, locale, 0) })}
+                    <WithUserText
+                      sentence={(name) =>
+                        t('lineQuantity', { name, quantity: formatNumber(line.quantity, locale, 0) })
+                      }
+                      text={line.name}
+                    />
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import type { Locale } from '@coffee/contracts/common';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import { SearchIcon } from '@/components/ui/icons';
+import { isolated } from '@/components/ui/user-text';
 import { getSellerPath } from '@/lib/routes';
 
 type SellerProductSearchProps = { sellerId: number; sellerName: string; query?: string; locale: Locale };
@@ -17,11 +18,11 @@ export async function SellerProductSearch({ sellerId, sellerName, query, locale 
     <Form
       action={getSellerPath(sellerId)}
       role="search"
-      aria-label={t('searchLabel', { name: sellerName })}
+      aria-label={t('searchLabel', { name: isolated(sellerName) })}
       className="w-full sm:max-w-md"
     >
       <label htmlFor="seller-query" className="sr-only">
-        {t('searchLabel', { name: sellerName })}
+        {t('searchLabel', { name: isolated(sellerName) })}
       </label>
       <div className="flex h-11 items-center rounded-full border border-crema-300 bg-white ps-4 focus-within:border-caramel-500 focus-within:outline-2 focus-within:outline-caramel-500 focus-within:outline-offset-1">
         <SearchIcon className="size-4 shrink-0 text-mocha-500" />

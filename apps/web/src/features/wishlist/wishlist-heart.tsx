@@ -2,7 +2,9 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
+import { isolated } from '@/components/ui/user-text';
 import { useRouter } from '@/i18n/navigation';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { HeartIcon } from './heart-icon';
 import { useWishlistToggle } from './use-wishlist-toggle';
 import type { WishlistLabels } from './wishlist-labels';
@@ -44,7 +46,7 @@ export function WishlistHeart({
     >
       <HeartIcon filled={inWishlist} className="size-5" />
       <span className="sr-only">
-        {(inWishlist ? labels.remove : labels.add).replaceAll('{name}', productName)}
+        {fillTemplate(inWishlist ? labels.remove : labels.add, { name: isolated(productName) })}
       </span>
     </button>
   );

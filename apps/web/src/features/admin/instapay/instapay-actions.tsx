@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { bffUrlOf, callBff } from '@/lib/bff/call-bff';
 import { confirmInstapay, downloadInstapayScreenshot, refuseInstapay } from '@/lib/bff/calls/payments';
+import { fillTemplate } from '@/lib/i18n/fill-template';
 import { useRefreshingAction } from '../orders/use-refreshing-action';
 
 type Labels = {
@@ -29,7 +30,7 @@ export function InstapayActions({
 }) {
   const { pending, run } = useRefreshingAction(labels.networkError);
   const [reason, setReason] = useState('');
-  const said = (text: string) => () => ({ done: [text.replace('{number}', number)], failed: [] });
+  const said = (text: string) => () => ({ done: [fillTemplate(text, { number })], failed: [] });
 
   function refuse(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

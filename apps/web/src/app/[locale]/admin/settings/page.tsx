@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SectionCard } from '@/components/ui/section-card';
 import { InstapayAddressForm } from '@/features/admin/instapay/instapay-address-form';
 import { AmountsForm } from '@/features/admin/settings/amounts-form';
 import { InvoiceSettingsForm } from '@/features/admin/settings/invoice-settings-form';
 import { StoreContactForm } from '@/features/admin/settings/store-contact-form';
 import { MoveGovernorateForm, NewZoneForm } from '@/features/admin/settings/zone-forms';
-import { OrderSection } from '@/features/orders/order-section';
 import { routing } from '@/i18n/routing';
 import { getAdminSettings, getBackofficeMe, getInvoiceSettings } from '@/lib/api/backoffice';
 import { adminPaths } from '@/lib/backoffice-routes';
@@ -110,7 +110,7 @@ export default async function AdminSettingsPage({ params }: PageProps) {
         <p className="mt-2 text-mocha-600">{t('settingsDescription')}</p>
         {editable ? null : <p className="mt-2 font-semibold text-mocha-700">{t('readOnly')}</p>}
       </header>
-      <OrderSection id="settings-checkout" title={t('storeSettingsForm')}>
+      <SectionCard id="settings-checkout" title={t('storeSettingsForm')}>
         {editable ? (
           <AmountsForm
             body="settings"
@@ -137,8 +137,8 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <dd className="text-mocha-700">{formatPrice(settings.cod_fee, locale)}</dd>
           </dl>
         )}
-      </OrderSection>
-      <OrderSection id="settings-instapay" title={t('instapayQueue.nav')}>
+      </SectionCard>
+      <SectionCard id="settings-instapay" title={t('instapayQueue.nav')}>
         {editable ? (
           <InstapayAddressForm
             address={settings.instapay_address}
@@ -160,8 +160,8 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <bdi dir="ltr">{settings.instapay_address ?? '—'}</bdi>
           </p>
         )}
-      </OrderSection>
-      <OrderSection id="settings-contact" title={sc('title')}>
+      </SectionCard>
+      <SectionCard id="settings-contact" title={sc('title')}>
         <p className="mb-3 text-mocha-600 text-sm">{sc('description')}</p>
         {editable ? (
           <StoreContactForm
@@ -194,8 +194,8 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             </dd>
           </dl>
         )}
-      </OrderSection>
-      <OrderSection id="settings-invoices" title={inv('title')}>
+      </SectionCard>
+      <SectionCard id="settings-invoices" title={inv('title')}>
         <p className="mb-3 text-mocha-600 text-sm">{inv('description')}</p>
         {editable ? (
           <InvoiceSettingsForm
@@ -226,8 +226,8 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             <dd className="text-mocha-700">{formatPercent(invoicing.vat_rate, locale)}</dd>
           </dl>
         )}
-      </OrderSection>
-      <OrderSection id="settings-zones" title={t('zonesTitle')}>
+      </SectionCard>
+      <SectionCard id="settings-zones" title={t('zonesTitle')}>
         <ul className="flex flex-col gap-4">
           {settings.zones.map((zone) => (
             <li key={zone.id}>
@@ -258,15 +258,15 @@ export default async function AdminSettingsPage({ params }: PageProps) {
             </li>
           ))}
         </ul>
-      </OrderSection>
+      </SectionCard>
       {editable ? (
         <>
-          <OrderSection id="settings-move-governorate" title={z('moveTitle')}>
+          <SectionCard id="settings-move-governorate" title={z('moveTitle')}>
             <MoveGovernorateForm zones={settings.zones} locale={locale} labels={zoneLabels} />
-          </OrderSection>
-          <OrderSection id="settings-new-zone" title={z('newTitle')}>
+          </SectionCard>
+          <SectionCard id="settings-new-zone" title={z('newTitle')}>
             <NewZoneForm locale={locale} labels={zoneLabels} />
-          </OrderSection>
+          </SectionCard>
         </>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { AddressesResponse } from '@coffee/contracts/account';
+import { DELIVERY_DAYS } from '@coffee/contracts/checkout';
 import { GovernoratesResponse } from '@coffee/contracts/locations';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
@@ -14,6 +15,7 @@ import { routing } from '@/i18n/routing';
 import { apiAuthedGet, requireSessionUser } from '@/lib/api/authed';
 import { apiGet } from '@/lib/api/client';
 import { getOrder, listPaymentMethods } from '@/lib/api/orders';
+import { formatNumber } from '@/lib/format/number';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { sortByText } from '@/lib/i18n/collate';
 import { checkoutPaths, homePath } from '@/lib/routes';
@@ -91,6 +93,12 @@ export default async function CheckoutPaymentPage({ params, searchParams }: Page
   const labels = {
     ...Object.fromEntries(CHECKOUT_TEXT_KEYS.map((key) => [key, t.raw(key) as string])),
     ...Object.fromEntries(CITY_KEYS.map((key) => [key, ta(key)])),
+    // The days every order is promised (the order pages read them from the order), in the page's digits.
+    deliveryEstimate: t('deliveryEstimate', {
+      ...DELIVERY_DAYS,
+      minFormatted: formatNumber(DELIVERY_DAYS.min, locale, 0),
+      maxFormatted: formatNumber(DELIVERY_DAYS.max, locale, 0),
+    }),
   } as CheckoutLabels;
 
   return (

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CoffeeBeanIcon } from '@/components/ui/icons';
+import { SectionCard } from '@/components/ui/section-card';
 import { primaryActionClass } from '@/components/ui/status-message';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
-import { OrderSection } from '@/features/orders/order-section';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { FawryCode } from '@/features/payments/fawry-code';
 import { InstapayTransfer } from '@/features/payments/instapay-transfer';
@@ -108,20 +108,20 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Page
       {fawry ? <FawryCode fawry={fawry} locale={locale} /> : null}
       {instapay ? <InstapayTransfer instapay={instapay} orderNumber={order.number} locale={locale} /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
-        <OrderSection id="success-items" title={texts.t('itemsTitle')}>
+        <SectionCard id="success-items" title={texts.t('itemsTitle')}>
           <OrderItems items={order.items} locale={locale} labels={texts.items} />
           <div className="mt-4 border-crema-200 border-t pt-4">
             <OrderTotals order={order} locale={locale} labels={texts.figures} />
           </div>
-        </OrderSection>
+        </SectionCard>
         <div className="flex flex-col gap-6">
-          <OrderSection id="success-address" title={texts.t('addressTitle')}>
+          <SectionCard id="success-address" title={texts.t('addressTitle')}>
             <OrderAddress address={order.address} locale={locale} />
-          </OrderSection>
-          <OrderSection id="success-delivery" title={t('deliveryTitle')}>
+          </SectionCard>
+          <SectionCard id="success-delivery" title={t('deliveryTitle')}>
             <p className="text-mocha-700 text-sm">{texts.deliveryEstimate(order.delivery_days)}</p>
             <p className="mt-2 text-mocha-600 text-sm">{texts.method(order.payment_method)}</p>
-          </OrderSection>
+          </SectionCard>
         </div>
       </div>
     </div>

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SectionCard } from '@/components/ui/section-card';
 import { UserText } from '@/components/ui/user-text';
 import { BlockCustomerButton } from '@/features/admin/customers/block-customer-button';
 import { ClearCodRefusals, RecordCodRefusal } from '@/features/admin/customers/cod-refusal-actions';
 import { WalletAdjustForm } from '@/features/admin/customers/wallet-adjust-form';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
-import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -113,7 +113,7 @@ export default async function AdminCustomerPage({ params }: PageProps) {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <OrderSection id="customer-orders" title={t('latestOrders')}>
+          <SectionCard id="customer-orders" title={t('latestOrders')}>
             {customer.orders.length > 0 ? (
               <ul className="flex flex-col divide-y divide-crema-200 text-sm">
                 {customer.orders.map((order) => (
@@ -136,8 +136,8 @@ export default async function AdminCustomerPage({ params }: PageProps) {
             ) : (
               <p className="text-mocha-600 text-sm">{t('noOrders')}</p>
             )}
-          </OrderSection>
-          <OrderSection id="customer-addresses" title={t('addressesTitle')}>
+          </SectionCard>
+          <SectionCard id="customer-addresses" title={t('addressesTitle')}>
             {customer.addresses.length > 0 ? (
               <ul className="flex flex-col gap-3 text-sm">
                 {customer.addresses.map((address) => (
@@ -166,10 +166,10 @@ export default async function AdminCustomerPage({ params }: PageProps) {
             ) : (
               <p className="text-mocha-600 text-sm">{t('noAddresses')}</p>
             )}
-          </OrderSection>
+          </SectionCard>
         </div>
         <div className="flex flex-col gap-6">
-          <OrderSection id="customer-cod" title={t('codRefusals.title')}>
+          <SectionCard id="customer-cod" title={t('codRefusals.title')}>
             <div className="flex flex-col gap-3 text-sm" data-testid="customer-cod">
               <p className={refusals.cod_offered ? 'text-mocha-700' : 'font-semibold text-cherry-700'}>
                 {codOffAccount
@@ -252,8 +252,8 @@ export default async function AdminCustomerPage({ params }: PageProps) {
                 )}
               </div>
             </div>
-          </OrderSection>
-          <OrderSection id="customer-wallet" title={t('walletTitle')}>
+          </SectionCard>
+          <SectionCard id="customer-wallet" title={t('walletTitle')}>
             <p className="mb-3 font-semibold text-espresso-900">
               {t('walletNow', { amount: formatPrice(customer.wallet_balance, locale) })}
             </p>
@@ -298,7 +298,7 @@ export default async function AdminCustomerPage({ params }: PageProps) {
             ) : (
               <p className="text-mocha-600 text-sm">{t('noWalletMovements')}</p>
             )}
-          </OrderSection>
+          </SectionCard>
         </div>
       </div>
     </DetailFrame>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { SectionCard } from '@/components/ui/section-card';
 import { UserText } from '@/components/ui/user-text';
 import { DetailFrame } from '@/features/admin/kit/detail-frame';
 import { BookCourierButton } from '@/features/admin/orders/book-courier-button';
@@ -14,7 +15,6 @@ import { CancelBookingButton, ShipmentLabelLink } from '@/features/admin/orders/
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
-import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { ParcelTracking } from '@/features/orders/parcel-tracking';
@@ -85,7 +85,7 @@ export default async function AdminOrderPage({ params }: PageProps) {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start print:block">
         <div className="flex flex-col gap-6">
-          <OrderSection id="admin-order-items" title={texts.t('itemsTitle')}>
+          <SectionCard id="admin-order-items" title={texts.t('itemsTitle')}>
             <OrderItems
               items={order.items}
               locale={locale}
@@ -104,15 +104,15 @@ export default async function AdminOrderPage({ params }: PageProps) {
                 />
               )}
             />
-          </OrderSection>
-          <OrderSection id="admin-order-summary" title={texts.t('summaryTitle')}>
+          </SectionCard>
+          <SectionCard id="admin-order-summary" title={texts.t('summaryTitle')}>
             <OrderTotals order={order} locale={locale} labels={texts.figures} />
             {order.coupon_code ? (
               <p className="mt-3 text-mocha-600 text-sm">{texts.t('coupon', { code: order.coupon_code })}</p>
             ) : null}
-          </OrderSection>
+          </SectionCard>
           <div className="print:hidden">
-            <OrderSection id="admin-order-progress" title={texts.t('timelineTitle')}>
+            <SectionCard id="admin-order-progress" title={texts.t('timelineTitle')}>
               <StatusTimeline
                 history={order.history}
                 locale={locale}
@@ -120,12 +120,12 @@ export default async function AdminOrderPage({ params }: PageProps) {
                 names={order.history_by}
                 noteAudience={{ internal: t('noteInternal'), told: t('noteTold') }}
               />
-            </OrderSection>
+            </SectionCard>
           </div>
         </div>
         <div className="flex flex-col gap-6">
           <div className="print:hidden">
-            <OrderSection id="admin-order-move" title={t('moveTitle')}>
+            <SectionCard id="admin-order-move" title={t('moveTitle')}>
               {order.next_statuses.length > 0 ? (
                 <OrderStatusForm
                   key={order.status}
@@ -153,9 +153,9 @@ export default async function AdminOrderPage({ params }: PageProps) {
               ) : (
                 <p className="text-mocha-700 text-sm">{t('finalStatus', { status: order.status_label })}</p>
               )}
-            </OrderSection>
+            </SectionCard>
           </div>
-          <OrderSection id="admin-order-courier" title={t('courierTitle')}>
+          <SectionCard id="admin-order-courier" title={t('courierTitle')}>
             {shipment ? (
               <div className="flex flex-col gap-3">
                 <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
@@ -205,8 +205,8 @@ export default async function AdminOrderPage({ params }: PageProps) {
             ) : (
               <p className="text-mocha-700 text-sm">{t('notBooked')}</p>
             )}
-          </OrderSection>
-          <OrderSection id="admin-order-customer" title={t('customerTitle')}>
+          </SectionCard>
+          <SectionCard id="admin-order-customer" title={t('customerTitle')}>
             <p className="font-semibold text-espresso-900 text-sm">
               <UserText>{order.customer.name}</UserText>
             </p>
@@ -214,15 +214,15 @@ export default async function AdminOrderPage({ params }: PageProps) {
               {toLocalMobile(order.customer.mobile)}
             </p>
             <p className="break-all text-mocha-600 text-sm">{order.customer.email}</p>
-          </OrderSection>
-          <OrderSection id="admin-order-address" title={texts.t('addressTitle')}>
+          </SectionCard>
+          <SectionCard id="admin-order-address" title={texts.t('addressTitle')}>
             <OrderAddress address={order.address} locale={locale} />
-          </OrderSection>
-          <OrderSection id="admin-order-payment" title={t('paymentsTitle')}>
+          </SectionCard>
+          <SectionCard id="admin-order-payment" title={t('paymentsTitle')}>
             <p className="font-semibold text-espresso-900 text-sm">{texts.method(order.payment_method)}</p>
             <p className="text-mocha-600 text-sm">{texts.paymentStatus(order.payment_status)}</p>
             <OrderMoney order={order} locale={locale} />
-          </OrderSection>
+          </SectionCard>
         </div>
       </div>
     </DetailFrame>

@@ -4,13 +4,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowForwardIcon } from '@/components/ui/icons';
+import { SectionCard } from '@/components/ui/section-card';
 import { WithCode } from '@/components/ui/with-code';
 import { CancelOrder } from '@/features/orders/cancel-order';
 import { getOrderTexts } from '@/features/orders/get-order-texts';
 import { OrderAddress } from '@/features/orders/order-address';
 import { OrderItems } from '@/features/orders/order-items';
 import { promisesDelivery } from '@/features/orders/order-refunds';
-import { OrderSection } from '@/features/orders/order-section';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { OrderTotals } from '@/features/orders/order-totals';
 import { ParcelTracking } from '@/features/orders/parcel-tracking';
@@ -147,7 +147,7 @@ export default async function OrderPage({ params }: PageProps) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <OrderSection id="order-items" title={t('itemsTitle')}>
+          <SectionCard id="order-items" title={t('itemsTitle')}>
             <OrderItems
               items={order.items}
               locale={locale}
@@ -157,29 +157,29 @@ export default async function OrderPage({ params }: PageProps) {
                   : texts.items
               }
             />
-          </OrderSection>
+          </SectionCard>
           {shipment ? (
-            <OrderSection id="order-parcel" title={t('parcelTitle')}>
+            <SectionCard id="order-parcel" title={t('parcelTitle')}>
               <ParcelTracking shipment={shipment} locale={locale} labels={texts.parcel} />
-            </OrderSection>
+            </SectionCard>
           ) : null}
           {returns?.delivered_at || returns?.returns.length ? (
-            <OrderSection id="order-returns" title={t('returnsTitle')}>
+            <SectionCard id="order-returns" title={t('returnsTitle')}>
               <OrderReturns orderNumber={order.number} data={returns} locale={locale} />
-            </OrderSection>
+            </SectionCard>
           ) : null}
-          <OrderSection id="order-progress" title={t('timelineTitle')}>
+          <SectionCard id="order-progress" title={t('timelineTitle')}>
             <StatusTimeline history={order.history} locale={locale} byLabels={texts.by} />
-          </OrderSection>
+          </SectionCard>
         </div>
         <div className="flex flex-col gap-6">
-          <OrderSection id="order-summary" title={t('summaryTitle')}>
+          <SectionCard id="order-summary" title={t('summaryTitle')}>
             <OrderTotals order={order} locale={locale} labels={texts.figures} />
             {order.coupon_code ? (
               <p className="mt-3 text-mocha-600 text-sm">{t('coupon', { code: order.coupon_code })}</p>
             ) : null}
-          </OrderSection>
-          <OrderSection id="order-payment" title={t('paymentTitle')}>
+          </SectionCard>
+          <SectionCard id="order-payment" title={t('paymentTitle')}>
             <p className="font-semibold text-espresso-900 text-sm">{texts.method(order.payment_method)}</p>
             {order.status === 'CANCELED' ? (
               // What happened to the money, not a payment status a canceled order no longer has.
@@ -191,13 +191,13 @@ export default async function OrderPage({ params }: PageProps) {
             ) : (
               <p className="text-mocha-600 text-sm">{texts.paymentStatus(order.payment_status)}</p>
             )}
-          </OrderSection>
-          <OrderSection id="order-address" title={t('addressTitle')}>
+          </SectionCard>
+          <SectionCard id="order-address" title={t('addressTitle')}>
             <OrderAddress address={order.address} locale={locale} />
             {promisesDelivery(order.status) ? (
               <p className="mt-3 text-mocha-600 text-sm">{texts.deliveryEstimate(order.delivery_days)}</p>
             ) : null}
-          </OrderSection>
+          </SectionCard>
         </div>
       </div>
     </div>
