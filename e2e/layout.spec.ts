@@ -81,9 +81,37 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expectDocumentLanguage(page, lang);
-  await page.getByRole('button', { name: t.openMenu }).click();
+  const openButton = page.getByRole('button', { name: t.openMenu });
+  await openButton.click();
   const drawer = page.getByRole('dialog', { name: t.menuTitle });
   await expect(drawer).toBeVisible();
+
+  await test.step('the drawer holds the focus, at the start side, over a page that neither scrolls nor takes focus', async () => {
+    const focusInDrawer = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
+    await expect.poll(focusInDrawer).toBe(true);
+    const found = await drawer.boundingBox();
+    if (!found) throw new Error('no box for the drawer');
+    if (lang === 'ar') expect(390 - (found.x + found.width)).toBeLessThan(2);
+    else expect(found.x).toBeLessThan(2);
+    // The page behind is inert: a link in it cannot take the focus, even from a script.
+    await page
+      .getByRole('main', { includeHidden: true })
+      .locator('a[href]')
+      .first()
+      .evaluate((link) => link.focus());
+    expect(await focusInDrawer()).toBe(true);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Escape closes it and gives the focus back to the button; the menu opens again.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openButton).toBeFocused();
+    await openButton.click();
+    await expect(drawer).toBeVisible();
+  });
+
   await expect(
     drawer.getByRole('navigation', { name: t.pagesNav }).getByRole('link', { name: t.navShop, exact: true }),
   ).toBeVisible();

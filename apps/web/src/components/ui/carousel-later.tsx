@@ -22,6 +22,10 @@ export function LaterSlides({ count, slideClass, load }: LaterSlidesProps) {
   useEffect(() => {
     const row = firstSlot.current?.parentElement;
     if (!row) return;
+    // A carousel drawn only near the viewport (`defer-render`, content-visibility: auto) has no layout inside
+    // until then, and an observer of its row would hear of it only then: watch the carousel's own box, which
+    // is always laid out, so the slides are still fetched a screen ahead.
+    const target = row.closest('section') ?? row;
     let live = true;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -36,7 +40,7 @@ export function LaterSlides({ count, slideClass, load }: LaterSlidesProps) {
       },
       { rootMargin: '100% 0px' },
     );
-    observer.observe(row);
+    observer.observe(target);
     return () => {
       live = false;
       observer.disconnect();

@@ -16,7 +16,7 @@ export function CategoryCard({ category, subCategories, viewAllLabel }: Category
   const headingId = `category-${category.id}`;
 
   return (
-    <article aria-labelledby={headingId} className="group category-card">
+    <article aria-labelledby={headingId} className="defer-card group category-card">
       <Link href={categoryPath} tabIndex={-1} aria-hidden className="category-pic">
         {category.image ? (
           <Image

@@ -32,6 +32,9 @@ const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: modu
  * from when opened, so the page's data carries the tree once): ≈ 150 elements off every phone's start-up.
  * Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it is fetched once the page
  * has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus reaches the button.
+ * Opening a modal dialog makes the page behind inert, and the browser restyles every element it has styled
+ * for that, inside showModal(): the press costs as much as the page's drawn DOM. Sections well below the
+ * first screen are `defer-render` (content-visibility: auto), which that restyle skips (decision 0054).
  */
 export function MobileMenu({
   openLabel,

@@ -21,7 +21,9 @@ type ProductCollectionProps = {
 
 /**
  * A home-page product carousel (featured, top-rated, most recent): a heading and the product cards, the
- * first PRODUCT_CAROUSEL_CARDS_IN_HTML in the page, the others fetched when it comes near the screen.
+ * first PRODUCT_CAROUSEL_CARDS_IN_HTML in the page, the others fetched when it comes near the screen. Below
+ * the first screen on a phone: `defer-render`, so the browser skips its style and layout until it comes near
+ * (at start-up, and when the phone menu's modal drawer makes the whole page inert, decision 0054).
  */
 export function ProductCollection({
   id,
@@ -41,7 +43,7 @@ export function ProductCollection({
       locale={locale}
       header={<SectionHeading id={id} title={title} intro={intro} />}
       action={<SeeAllLink href={action.href} label={action.label} context={title} />}
-      className="site-wrap"
+      className="defer-render site-wrap"
       later={
         products.length > PRODUCT_CAROUSEL_CARDS_IN_HTML
           ? {
