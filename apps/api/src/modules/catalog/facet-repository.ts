@@ -78,7 +78,7 @@ function rollUp(chosen: FacetKey[]) {
 /** The columns a product is grouped by for rollUp, and its count and prices. */
 const GROUP_COLUMNS =
   sql.raw(`category_id, sub_category_id, brand_id, seller_id, floor(rating_avg)::int AS stars,
-  stock > 0 AS in_stock, before_discount IS NOT NULL AS on_sale`);
+  in_stock, before_discount IS NOT NULL AS on_sale`);
 const GROUPED_BY = [1, 2, 3, 4, 5, 6, 7];
 
 /**
@@ -162,7 +162,7 @@ async function countPriceBand(
 async function countSide(db: Executor, category: number, ranges: SQL[]): Promise<FacetRow[]> {
   const scan = (
     range: SQL,
-  ) => sql`(SELECT category_id, sub_category_id, brand_id, seller_id, rating_avg, stock,
+  ) => sql`(SELECT category_id, sub_category_id, brand_id, seller_id, rating_avg, in_stock,
     before_discount, price FROM ${products} WHERE ${products.isActive} AND ${products.categoryId} = ${category} AND ${range})`;
   const result = await db.execute(sql`
     WITH g AS (
