@@ -37,6 +37,9 @@ const { values: flags } = parseArgs({
     database: { type: 'string', default: 'coffee_bench' },
     quick: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    // Node flags for the API process only, e.g. `--node-args "--cpu-prof --cpu-prof-dir=bench/out/prof"` (a CPU
+    // profile written when the bench stops it) or `--node-args "--require ./count-queries.cjs"`.
+    'node-args': { type: 'string', default: '' },
   },
 });
 const options = {
@@ -47,6 +50,7 @@ const options = {
   port: flags.port === undefined ? undefined : Number(flags.port),
   database: flags.database,
   write: !flags.quick && !flags['no-write'],
+  nodeArgs: flags['node-args'].split(' ').filter(Boolean),
 };
 
 const newest = (dir) =>
@@ -281,7 +285,7 @@ async function main() {
       const { child } = await startServer(
         'api postgres',
         process.execPath,
-        [path.join(apiDist, 'server.js')],
+        [...options.nodeArgs, path.join(apiDist, 'server.js')],
         {
           cwd: repoRoot,
           readyUrl: `${baseUrl}/ready`,

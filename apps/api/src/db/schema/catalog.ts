@@ -109,6 +109,13 @@ export const products = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     weightUnit: weightUnit('weight_unit').notNull().default('g'),
     stock: integer('stock').notNull().default(0),
+    /**
+     * `stock > 0`, kept by PostgreSQL. The category page's index holds this instead of `stock` (decision 0056):
+     * an index that names `stock` makes every stock move a non-HOT update, a new entry in each of the table's
+     * indexes (the trigram one included) for every order line; this one changes only when a product sells out
+     * or comes back.
+     */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`stock > 0`),
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
@@ -165,7 +172,7 @@ export const products = pgTable(
         t.brandId,
         t.sellerId,
         t.ratingAvg,
-        t.stock,
+        t.inStock,
         t.beforeDiscount,
       )
       .where(sql`${t.isActive}`),

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -66,17 +67,21 @@ export async function isSessionActive(
   familyId: string,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  // Every signed-in request asks: a prepared statement (db/prepared.ts).
+  const [row] = await runPrepared(
+    'session_active',
+    db
+      .select({ one: sql<number>`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .limit(1),
+  );
   return row !== undefined;
 }

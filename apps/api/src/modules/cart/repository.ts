@@ -1,6 +1,7 @@
 import { cartLineKey } from '@coffee/contracts/cart-line-key';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { cartLines, carts, products, productVariants } from '../../db/schema/index.js';
 
 /**
@@ -84,17 +85,23 @@ export async function lockCart(tx: Executor, userId: number, now: Date): Promise
 
 /** The shopper's cart row locked as lockCart does, when there is one; none means an empty cart. */
 export async function lockExistingCart(tx: Executor, userId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  const [row] = await runPrepared(
+    'cart_lock',
+    tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update'),
+  );
   return row?.id;
 }
 
 /** The lines of a cart whose row the caller has locked, oldest first. */
 export function listLines(tx: Executor, cartId: number): Promise<HeldLine[]> {
-  return tx
-    .select(heldLineColumns)
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(...lineOrder);
+  return runPrepared(
+    'cart_lines',
+    tx
+      .select(heldLineColumns)
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(...lineOrder),
+  );
 }
 
 /**

@@ -57,7 +57,7 @@ export function rollUp(chosen: FacetKey[]) {
 /** The columns a product is grouped by for rollUp, and its count and prices. */
 export const GROUP_COLUMNS =
   sql.raw(`category_id, sub_category_id, brand_id, seller_id, floor(rating_avg)::int AS stars,
-  stock > 0 AS in_stock, before_discount IS NOT NULL AS on_sale`);
+  in_stock, before_discount IS NOT NULL AS on_sale`);
 export const GROUPED_BY = [1, 2, 3, 4, 5, 6, 7];
 
 /** A price range of a category's products, counted with its sign: +1 to add its products, −1 to take them away. */
@@ -78,7 +78,7 @@ export async function countRanges(
       from !== undefined ? sql`${products.price} >= ${from}` : undefined,
       to !== undefined ? sql`${products.price} < ${to}` : undefined,
     );
-    return sql`(SELECT category_id, sub_category_id, brand_id, seller_id, rating_avg, stock, before_discount,
+    return sql`(SELECT category_id, sub_category_id, brand_id, seller_id, rating_avg, in_stock, before_discount,
       price, ${sql.raw(String(sign))} AS sign
       FROM ${products} WHERE ${products.isActive} AND ${products.categoryId} = ${category} AND ${inRange ?? sql`TRUE`})`;
   };

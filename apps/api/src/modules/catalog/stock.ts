@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { products, productVariants } from '../../db/schema/index.js';
 
 /**
@@ -18,28 +19,35 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
   const variantIds = [
     ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
   ].sort((a, b) => a - b);
+  // Prepared statements of one text whatever the number of lines (`= any(array)`; db/prepared.ts).
   const productRows =
     productIds.length === 0
       ? []
-      : await tx
-          .select({ id: products.id, stock: products.stock, isActive: products.isActive })
-          .from(products)
-          .where(inArray(products.id, productIds))
-          .orderBy(asc(products.id))
-          .for('no key update');
+      : await runPrepared(
+          'stock_lock_products',
+          tx
+            .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+            .from(products)
+            .where(sql`${products.id} = any(${sql.param(productIds)}::int[])`)
+            .orderBy(asc(products.id))
+            .for('no key update'),
+        );
   const variantRows =
     variantIds.length === 0
       ? []
-      : await tx
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            stock: productVariants.stock,
-          })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds))
-          .orderBy(asc(productVariants.id))
-          .for('no key update');
+      : await runPrepared(
+          'stock_lock_variants',
+          tx
+            .select({
+              id: productVariants.id,
+              productId: productVariants.productId,
+              stock: productVariants.stock,
+            })
+            .from(productVariants)
+            .where(sql`${productVariants.id} = any(${sql.param(variantIds)}::int[])`)
+            .orderBy(asc(productVariants.id))
+            .for('no key update'),
+        );
   return {
     products: new Map(productRows.map((row) => [row.id, row])),
     variants: new Map(variantRows.map((row) => [row.id, row])),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { verifiedMobiles } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -12,10 +13,13 @@ import * as otp from '../auth/otp-repository.js';
 /** The only writer of `verified_mobiles`: numbers an account has proven it holds, for cash on delivery. */
 
 export async function isMobileVerified(db: Executor, userId: number, mobile: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: verifiedMobiles.id })
-    .from(verifiedMobiles)
-    .where(and(eq(verifiedMobiles.userId, userId), eq(verifiedMobiles.mobile, mobile)));
+  const [row] = await runPrepared(
+    'mobile_verified',
+    db
+      .select({ id: verifiedMobiles.id })
+      .from(verifiedMobiles)
+      .where(and(eq(verifiedMobiles.userId, userId), eq(verifiedMobiles.mobile, mobile))),
+  );
   return row !== undefined;
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { codRefusals } from '../../db/schema/index.js';
 
 /** Refused cash deliveries after which cash on delivery is not offered (the terms page promises it). */
@@ -11,14 +12,18 @@ export const COD_REFUSAL_LIMIT = 2;
  * Read only: the shipping ledger writes `cod_refusals`.
  */
 export async function countCodRefusals(db: Executor, userId: number, mobile: string | null): Promise<number> {
-  const [row] = await db
-    .select({ refusals: count() })
-    .from(codRefusals)
-    .where(
-      and(
-        isNull(codRefusals.clearedAt),
-        or(eq(codRefusals.userId, userId), mobile ? eq(codRefusals.mobile, mobile) : undefined),
+  // Asked by every quote and order: a prepared statement per variant (db/prepared.ts).
+  const [row] = await runPrepared(
+    mobile ? 'cod_refusals_mobile' : 'cod_refusals',
+    db
+      .select({ refusals: count() })
+      .from(codRefusals)
+      .where(
+        and(
+          isNull(codRefusals.clearedAt),
+          or(eq(codRefusals.userId, userId), mobile ? eq(codRefusals.mobile, mobile) : undefined),
+        ),
       ),
-    );
+  );
   return row?.refusals ?? 0;
 }

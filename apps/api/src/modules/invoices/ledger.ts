@@ -1,6 +1,7 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cachedByConfigVersion } from '../../db/config-version.js';
+import { runPrepared } from '../../db/prepared.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
 import { cairoYear } from '../../lib/format.js';
 import {
@@ -24,14 +25,17 @@ type Series = 'INV' | 'CN';
 
 /** The next number of a series in a year: 1 for the first, then one more than the last, under the row lock. */
 async function takeNumber(tx: Executor, series: Series, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ series, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.series, invoiceCounters.year],
-      set: { last: sql`${invoiceCounters.last} + 1` },
-    })
-    .returning({ last: invoiceCounters.last });
+  const [row] = await runPrepared(
+    'invoice_number',
+    tx
+      .insert(invoiceCounters)
+      .values({ series, year, last: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.series, invoiceCounters.year],
+        set: { last: sql`${invoiceCounters.last} + 1` },
+      })
+      .returning({ last: invoiceCounters.last }),
+  );
   return row!.last;
 }
 
@@ -64,21 +68,26 @@ export async function issueInvoice(
   const total = invoiceTotal(snapshot);
   const year = cairoYear(now);
   const seq = await takeNumber(tx, 'INV', year);
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'invoice',
-      number: documentNumber('INV', year, seq),
-      year,
-      seq,
-      orderId,
-      issuedAt: now,
-      total,
-      vatRate: settings.vatRate,
-      vatAmount: vatIncluded(total, settings.vatRate),
-      snapshot,
-    })
-    .returning();
+  // Prepared (db/prepared.ts): the year's counter row stays locked until the commit, so every order waits
+  // on this statement and the one before.
+  const [row] = await runPrepared(
+    'invoice_insert',
+    tx
+      .insert(invoices)
+      .values({
+        kind: 'invoice',
+        number: documentNumber('INV', year, seq),
+        year,
+        seq,
+        orderId,
+        issuedAt: now,
+        total,
+        vatRate: settings.vatRate,
+        vatAmount: vatIncluded(total, settings.vatRate),
+        snapshot,
+      })
+      .returning(),
+  );
   return row!;
 }
 

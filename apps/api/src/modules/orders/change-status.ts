@@ -1,6 +1,7 @@
 import type { OrderStatus, StatusActorKind } from '@coffee/contracts/orders';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
@@ -91,10 +92,13 @@ export async function enterFirstStatus(
     .set({ ...priced, status })
     .where(eq(orders.id, orderId))
     .returning();
-  const history = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })
-    .returning();
+  const history = await runPrepared(
+    'order_first_history',
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })
+      .returning(),
+  );
   return { order: order!, history };
 }
 

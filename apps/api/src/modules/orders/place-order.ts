@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { configVersionColumn } from '../../db/config-version.js';
+import { runPrepared } from '../../db/prepared.js';
 import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -90,26 +91,30 @@ export async function placeOrder(
 
   const outcome = await db.transaction(async (tx) => {
     const year = cairoYear(now);
-    const [claimed] = await tx
-      .insert(orders)
-      .values({
-        number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
-        userId,
-        // Placeholders until the order is priced below, in this same transaction; nobody sees them.
-        address: sql`'{}'::jsonb`,
-        subtotal: 0,
-        total: 0,
-        paymentMethod: method,
-        lang,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      // Two reads ride on this statement: the settings' version (checkout and invoices keep the settings of
-      // a version in memory, decision 0049) and the shopper, whom the email and the invoice name.
-      .returning({ id: orders.id, configVersion: configVersionColumn, recipient: recipientColumn(userId) });
+    // Prepared statements where the text never changes (db/prepared.ts): this one, the cart's, the history's.
+    const [claimed] = await runPrepared(
+      'order_claim',
+      tx
+        .insert(orders)
+        .values({
+          number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
+          userId,
+          // Placeholders until the order is priced below, in this same transaction; nobody sees them.
+          address: sql`'{}'::jsonb`,
+          subtotal: 0,
+          total: 0,
+          paymentMethod: method,
+          lang,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        // Two reads ride on this statement: the settings' version (checkout and invoices keep the settings of
+        // a version in memory, decision 0049) and the shopper, whom the email and the invoice name.
+        .returning({ id: orders.id, configVersion: configVersionColumn, recipient: recipientColumn(userId) }),
+    );
     if (!claimed) return { orderId: undefined, order: undefined };
     const { id: orderId, configVersion, recipient } = claimed;
 
@@ -278,7 +283,7 @@ export async function placeOrder(
         now,
       });
     }
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    await runPrepared('cart_empty', tx.delete(cartLines).where(eq(cartLines.cartId, cartId)));
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED')
       await queueOrderEmail(tx, orderId, 'PLACED', {

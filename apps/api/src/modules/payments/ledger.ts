@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { listPaidCharges, type OrderRow, type PaymentRow } from './repository.js';
 
@@ -39,7 +40,10 @@ export async function reopenRefund(db: Executor, id: number, now: Date): Promise
 
 /** Sets what the order says about its payment (the shopper's order page and the back office show it). */
 export async function setOrderPaymentStatus(db: Executor, orderId: number, status: PaymentStatus, now: Date) {
-  await db.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
+  await runPrepared(
+    'order_payment_status',
+    db.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, orderId)),
+  );
 }
 
 /**
