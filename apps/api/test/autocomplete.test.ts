@@ -37,6 +37,20 @@ describe('GET /autocomplete', () => {
   const suggestProducts = async (q: string, lang: ApiLang = 'en-US') =>
     (await suggest(q, lang)).map((s) => seedProductNamed(lang, s.name));
 
+  it('suggests names with two letters inside a word only from three letters on', async () => {
+    // "ss" starts no word of the demo catalog but sits inside many (espresso): two letters inside a word are
+    // not what a shopper typing them looks for, and no index can find them (decision 0045).
+    const inside = demoProducts.filter((product) => matchClass(product, 'sso') === 2);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(demoProducts.filter((product) => matchClass(product, 'ss') < 2)).toEqual([]);
+    expect(await suggest('ss')).toEqual([]);
+    const three = await suggestProducts('sso');
+    expect(three.length).toBeGreaterThan(0);
+    for (const seed of three) expect(matchClass(seed, 'sso')).toBe(2);
+    // A word that starts with the two letters is still suggested.
+    for (const seed of await suggestProducts('gr')) expect(matchClass(seed, 'gr')).toBeLessThan(2);
+  });
+
   for (const lang of LANGS) {
     it(`suggests nothing under two characters (${lang})`, async () => {
       for (const q of ['', 'a', 'ق', ' c ', 'ـقـ', 'َق']) expect(await suggest(q, lang)).toEqual([]);

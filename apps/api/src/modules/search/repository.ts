@@ -18,6 +18,9 @@ const popularity = sql`${productSuggestions.inStock} DESC, ${productSuggestions.
 /** The same order, written so no index yields it: the planner fetches the matches and sorts them. */
 const popularitySorted = sql`(NOT ${productSuggestions.inStock}), ${productSuggestions.recentOrders} DESC, ${productSuggestions.ratingCount} DESC, ${productSuggestions.productId} DESC`;
 
+/** The shortest phrase (in characters) whose matches inside a word are suggested (the last tier). */
+export const INFIX_FROM = 3;
+
 /** How many of the most popular names a tier looks through before it fetches its matches by name instead. */
 export const SUGGESTION_WALK = 500;
 
@@ -131,6 +134,11 @@ export async function suggestProducts(
   // counts exactly; written with `first`, the planner took them for common and walked all 100,000 names of
   // the popularity index for the none they held (263 ms, bench/RESULTS.md).
   const nameStarts = sql`${name} LIKE ${`${escapeLike(phrase)}%`}`;
+  // The last tier, names that merely contain the phrase inside a word, only from INFIX_FROM characters: no
+  // index serves a two-letter `LIKE '%2a%'`, so a short phrase few names start with read every name to find
+  // none (`2a`, `qa`: 95–100 ms, bench/RESULTS.md), and two letters inside a word are not what a shopper
+  // who typed them is looking for.
+  const infix = [...phrase].length >= INFIX_FROM;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
   const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room, walks);
@@ -148,7 +156,7 @@ export async function suggestProducts(
       UNION ALL ${tier(1, and(matches, nameStarts, not(wordStarts)))}
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
-      UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}
+      ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
     ) AS ranked LIMIT ${named ? room * 2 : room}`);
   const seen = new Set<number>();
   const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.flatMap((row) => {
