@@ -192,7 +192,9 @@ describe('the Redis cache when Redis cannot answer', () => {
         const started = performance.now();
         expect(await cache.wrap(spec('dead'), async () => 'computed')).toBe('computed');
         await cache.invalidate({ productIds: [1] });
-        expect(performance.now() - started).toBeLessThan(20);
+        // Far below the client's connect (500 ms) and command (2 s) timeouts: it never waits for Redis. Not
+        // tighter: a loaded machine took 65 ms for this once (a wait for a core, not for Redis).
+        expect(performance.now() - started).toBeLessThan(200);
       }
     });
   }
