@@ -120,6 +120,8 @@ test('an admin finds a change by who made it, read in the page’s words, on a d
 });
 
 test('admins read the audit log, the customers and the settings', async ({ page, lang }, testInfo) => {
+  // Four pages, each audited by axe (the settings page alone holds ~300 controls): 60 s ran out on a busy machine.
+  test.setTimeout(150_000);
   const a = ADMIN_TEXTS[lang];
   await logIn(page, a, ADMIN, '/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: a.auditTitle })).toBeVisible();
