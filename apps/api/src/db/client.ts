@@ -45,6 +45,12 @@ export type DatabaseOptions = {
   /** PGlite only: fill the (new, empty) data directory from this tarball of `snapshot()` — a restore. */
   load?: Blob;
   poolSize?: number;
+  /**
+   * How long a query waits for a connection (the server's answer to a new one, or a free one in the pool)
+   * before it fails; 5 s. Tests that race hundreds of requests on a busy machine wait longer: they prove the
+   * locks, not the machine's speed.
+   */
+  connectTimeoutMs?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -54,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       // A server that does not answer (down, or cut off by a network fault) fails the query in seconds
       // instead of hanging the request; /ready then says so, and the pool connects again once it is back.
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       idleTimeoutMillis: 30_000,
       application_name: 'coffee-api',
       // Session settings travel with the connection's start-up packet: no extra round trip, no race.

@@ -38,7 +38,7 @@ export async function createTestDatabase(options: { catalog?: boolean } = {}): P
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPgliteCopy(options.catalog ? 'catalog' : 'migrated');
   const { name, url } = await createServerDatabase(serverUrl, 'coffee_test');
-  const handle = await openDatabase({ url, poolSize: 8 });
+  const handle = await openDatabase({ url, poolSize: 8, connectTimeoutMs: 60_000 });
   await migrateDatabase(handle);
   return {
     ...handle,
