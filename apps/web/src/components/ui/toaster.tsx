@@ -75,7 +75,16 @@ export async function showToast(kind: 'success' | 'error', message: string): Pro
     requestAnimationFrame(() => setTimeout(resolve));
     setTimeout(resolve, 100);
   });
-  const [{ toast }] = await Promise.all([import('sonner'), requestToaster()]);
+  let toast: typeof import('sonner').toast;
+  try {
+    // Both chunks before the toaster mounts: offline, a chunk this visit never fetched cannot load, and the
+    // toaster would throw where it mounts. The press has shown its own change (the cart keeps working
+    // offline), so the toast is left out rather than failing the page.
+    [{ toast }] = await Promise.all([import('sonner'), import('./sonner-toaster')]);
+  } catch {
+    return;
+  }
+  await requestToaster();
   counter += 1;
   const id = `toast-${counter}`;
   shownOn.set(id, { path, at: Date.now() });
