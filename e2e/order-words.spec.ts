@@ -101,7 +101,11 @@ test('staff cancel a paid card order with an internal note; the shopper reads th
     await expect(page.getByRole('checkbox', { name: w.tellCustomer })).not.toBeChecked();
     await page.getByRole('button', { name: a.move }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.dialogYes }).click();
-    await expect(page.locator('main').getByText(w.canceled, { exact: true }).first()).toBeVisible();
+    // The status as shown, not the select's hidden option of the same name; the cancel refunds the card at
+    // the gateway first, which a loaded machine took over 10 s to do.
+    await expect(
+      page.locator('main').getByText(w.canceled, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible({ timeout: 30_000 });
     // The charge and its refund, once each, the refund with its own state.
     await expect(page.getByText(w.refundToCard)).toHaveCount(1);
     await expect(page.getByText(INTERNAL_NOTE)).toBeVisible();
