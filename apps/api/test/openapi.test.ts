@@ -42,7 +42,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.ApiError).toBeDefined();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        for (const status of ['400', '500']) {
+        for (const status of ['400', '500', '503']) {
           expect(
             operation.responses[status]?.content?.['application/json']?.schema.$ref,
             `${method} ${path}`,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { type Lang, langFromQuery } from '../i18n/lang.js';
 import { type MessageKey, translate, translateRef } from '../i18n/messages.js';
 import { describeProblems } from '../i18n/validation.js';
@@ -40,6 +41,9 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
 };
+
+/** How long a client waits before sending again a request the database could not take. */
+const UNAVAILABLE_RETRY_SECONDS = 2;
 
 function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -135,6 +139,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, status, {
         message: translate(lang, STATUS_MESSAGES[status] ?? 'badRequest'),
         code: error.code ?? 'BAD_REQUEST',
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Overload or a database away: nothing ran, so the client may send it again (decision 0061).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', UNAVAILABLE_RETRY_SECONDS);
+      return sendError(reply, 503, {
+        message: translate(lang, 'serviceUnavailable'),
+        code: 'SERVICE_UNAVAILABLE',
+        request_id: request.id,
       });
     }
     request.log.error({ err: error }, 'request failed');

@@ -30,11 +30,13 @@ const ERROR_MEANINGS: Record<string, string> = {
   '429': 'Too many attempts; see the Retry-After header.',
   '500': 'Something failed on the server; `request_id` names it in the logs.',
   '502': 'The payment gateway could not be reached; nothing was charged.',
+  '503':
+    'Unavailable for now (the database overloaded or away, a courier or the file store out of reach); nothing was done. Send it again later (after Retry-After when the answer has one).',
 };
 
 /**
  * The errors an operation can answer, in the one error shape: every operation can refuse a request (400) or
- * fail (500); signed-in ones answer 401 without a live session and 403 to the wrong role or a blocked
+ * fail (500), or find the database out of reach (503); signed-in ones answer 401 without a live session and 403 to the wrong role or a blocked
  * account, ones with path parameters 404 (and 414 past a parameter's length), ones with a body 413 and 415,
  * and the account calls 429 past their rate limits. Refusals of a route's own (`refusals(409, 422)` in its
  * schema) get the same shape and meaning.
@@ -52,6 +54,7 @@ function withErrorResponses(
     ...(takesBody ? ['413', '415'] : []),
     ...(path.startsWith('/auth/') ? ['429'] : []),
     '500',
+    '503',
     ...Object.keys(operation.responses).filter((status) => status >= '400'),
   ];
   const errors = Object.fromEntries(
