@@ -54,6 +54,23 @@ describe('the checkout, order and payment pages’ messages', () => {
   });
 });
 
+describe('a size limit in any message', () => {
+  // Each comes from the constant the API enforces (`PHOTO_MAX_BYTES`…), formatted in the page's digits: a limit
+  // changed in the code changes every hint and error that states it, in both languages.
+  it('is an argument, never megabytes written out', () => {
+    for (const [tree, language, unit] of [
+      [en, 'en', 'MB'],
+      [ar, 'ar', 'ميجابايت'],
+    ] as const) {
+      for (const [key, message] of flatten(tree as Tree)) {
+        if (!message.includes(unit)) continue;
+        expect(message, `${language} ${key}`).toContain(`{size} ${unit}`);
+        expect(message.replaceAll(`{size} ${unit}`, ''), `${language} ${key}`).not.toContain(unit);
+      }
+    }
+  });
+});
+
 describe('global error page texts', () => {
   it('match the Error messages of each language', async () => {
     const { fatalErrorText } = await import('./fatal-error-text');

@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import type { AppLocale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
+import { formatMegabytes } from '@/lib/format/number';
 import { InstapayProofForm } from './instapay-proof-form-lazy';
 
 /**
@@ -24,7 +24,7 @@ export async function InstapayTransfer({
 }) {
   const t = await getTranslations({ locale, namespace: 'InstapayPayment' });
   // The largest screenshot taken, in megabytes and the page's digits.
-  const size = formatNumber(INSTAPAY_SCREENSHOT_MAX_BYTES / (1024 * 1024), locale, 0);
+  const size = formatMegabytes(INSTAPAY_SCREENSHOT_MAX_BYTES, locale);
   return (
     <SectionCard id="instapay-transfer" testId="instapay-transfer" title={t('sectionTitle')}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">

@@ -1,10 +1,11 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { OrderReturns as OrderReturnsData, ReturnKind } from '@coffee/contracts/returns';
+import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTOS_MAX } from '@coffee/contracts/returns';
 import { getTranslations } from 'next-intl/server';
 import { WithUserText } from '@/components/ui/user-text';
 import { formatDate } from '@/lib/format/date-time';
 import { formatExactPrice } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
+import { formatMegabytes, formatNumber } from '@/lib/format/number';
 import { ReturnRequest } from './return-request';
 
 /** A Cairo calendar day (`YYYY-MM-DD`) as the page writes dates. */
@@ -123,7 +124,11 @@ export async function OrderReturns({
             kindHints: { change_of_mind: hint('change_of_mind'), defect: hint('defect') },
             reason: t('reason'),
             photos: t('photos'),
-            photosHint: t('photosHint'),
+            photosHint: t('photosHint', {
+              count: RETURN_PHOTOS_MAX,
+              formatted: formatNumber(RETURN_PHOTOS_MAX, locale, 0),
+              size: formatMegabytes(RETURN_PHOTO_MAX_BYTES, locale),
+            }),
             refundLegend: t('refundLegend'),
             refundTo: { original: t('refundChoice.original'), wallet: t('refundChoice.wallet') },
             submit: t('submit'),

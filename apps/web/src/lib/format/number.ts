@@ -18,6 +18,10 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return formatter.format(value);
 }
 
+/** A size limit as the megabytes a hint says: 5 × 1024 × 1024 → "5" / "٥". */
+export const formatMegabytes = (bytes: number, locale: Locale): string =>
+  formatNumber(bytes / (1024 * 1024), locale);
+
 /** 20 → "20%" / "٢٠٪". */
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(numberLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(

@@ -1,3 +1,4 @@
+import { PARTNER_FILE_MAX_BYTES } from '@coffee/contracts/engagement';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -6,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PartnerForm } from '@/features/partner/partner-form';
 import { ShopBanner } from '@/features/shop/shop-banner';
 import { routing } from '@/i18n/routing';
+import { formatMegabytes } from '@/lib/format/number';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { textsOf } from '@/lib/i18n/texts-of';
 import { homePath, sitePaths } from '@/lib/routes';
@@ -45,8 +47,6 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
     'taxCard',
     'contractHint',
     'taxCardHint',
-    'fileHint',
-    'fileTooLarge',
     'fileType',
     'fileRequired',
     'chooseFile',
@@ -58,6 +58,8 @@ export default async function BecomePartnerPage({ params }: PartnerPageProps) {
   ] as const;
   const labels = {
     ...textsOf(keys, t),
+    fileHint: t('fileHint', { size: formatMegabytes(PARTNER_FILE_MAX_BYTES, locale) }),
+    fileTooLarge: t('fileTooLarge', { size: formatMegabytes(PARTNER_FILE_MAX_BYTES, locale) }),
     // Filled in the browser with the percentage sent.
     uploading: t.raw('uploading') as string,
     honeypot: tc('honeypot'),

@@ -1,13 +1,18 @@
 'use client';
 
-import type { EditableProduct } from '@coffee/contracts/backoffice-catalog';
+import {
+  type EditableProduct,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGES_MAX,
+} from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { useId, useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { callBff } from '@/lib/bff/call-bff';
 import { addProductImages, updateProductImages } from '@/lib/bff/calls/admin-catalog';
-import { fillTemplate } from '@/lib/i18n/fill-template';
+import { formatMegabytes, formatNumber } from '@/lib/format/number';
+import { fillMessage, fillTemplate } from '@/lib/i18n/fill-template';
 import type { CatalogLabels } from '../kit/catalog-labels';
 import { moved } from '../kit/list-order';
 import { useCatalogCall } from '../kit/use-catalog-call';
@@ -53,7 +58,17 @@ export function ProductImages({
       <h2 id={`${inputId}-title`} className="font-bold text-espresso-900 text-xl">
         {labels.imagesTitle}
       </h2>
-      <p className="text-mocha-600 text-sm">{labels.imagesHint}</p>
+      <p className="text-mocha-600 text-sm">
+        {fillMessage(
+          labels.imagesHint,
+          {
+            size: formatMegabytes(PRODUCT_IMAGE_MAX_BYTES, locale),
+            count: PRODUCT_IMAGES_MAX,
+            formatted: formatNumber(PRODUCT_IMAGES_MAX, locale, 0),
+          },
+          locale,
+        )}
+      </p>
       <FormAlert message={error} />
       {product.images.length === 0 ? <p className="text-mocha-600 text-sm">{labels.noImages}</p> : null}
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,11 +1,13 @@
 'use client';
 
+import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import type { BffResult } from '@/lib/bff/call-bff';
+import { formatMegabytes } from '@/lib/format/number';
 import { useCatalogCall } from '../kit/use-catalog-call';
 
 /**
@@ -43,7 +45,9 @@ export function ContentImage({
       <h2 id={`${inputId}-title`} className="font-bold text-espresso-900 text-xl">
         {label}
       </h2>
-      <p className="text-mocha-600 text-sm">{t('imageHint')}</p>
+      <p className="text-mocha-600 text-sm">
+        {t('imageHint', { size: formatMegabytes(PRODUCT_IMAGE_MAX_BYTES, locale) })}
+      </p>
       <FormAlert message={error} />
       {current ? (
         // biome-ignore lint/performance/noImgElement: the store's own re-encoded media, shown as stored

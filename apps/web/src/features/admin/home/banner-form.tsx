@@ -1,5 +1,6 @@
 'use client';
 
+import { PRODUCT_IMAGE_MAX_BYTES } from '@coffee/contracts/backoffice-catalog';
 import {
   type AdminBanner,
   BannerBody,
@@ -15,6 +16,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { callBff } from '@/lib/bff/call-bff';
 import { createBanner, updateBanner, uploadBannerImage } from '@/lib/bff/calls/admin-home';
+import { formatMegabytes } from '@/lib/format/number';
 import { BilingualFields, bothLabels } from '../forms/admin-fields';
 import { AdminForm } from '../forms/admin-form';
 import { textsOf } from '../forms/form-values';
@@ -112,7 +114,11 @@ export function BannerForm({
           maxLength={200}
         />
         <TextField control={control} name="link" label={t('link')} hint={t('linkHint')} maxLength={300} ltr />
-        <FormField label={t('image')} error={errors.image?.message} hint={t(`${kind}.imageHint`)}>
+        <FormField
+          label={t('image')}
+          error={errors.image?.message}
+          hint={t(`${kind}.imageHint`, { size: formatMegabytes(PRODUCT_IMAGE_MAX_BYTES, locale) })}
+        >
           {(ids) => (
             <input
               {...ids}

@@ -1,3 +1,4 @@
+import { PHOTO_MAX_BYTES } from '@coffee/contracts/account';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -6,6 +7,7 @@ import { ChangePasswordForm } from '@/features/account/change-password-form';
 import { ProfileForm } from '@/features/account/profile-form';
 import { routing } from '@/i18n/routing';
 import { requireSessionUser } from '@/lib/api/authed';
+import { formatMegabytes } from '@/lib/format/number';
 import { getValidationMessages } from '@/lib/forms/get-validation-messages';
 import { profilePaths } from '@/lib/routes';
 import { getPageMetadata } from '@/lib/seo';
@@ -65,12 +67,12 @@ export default async function AccountSettingPage({ params }: PageProps) {
             photo: t('photo'),
             choosePhoto: t('choosePhoto'),
             changePhoto: t('changePhoto'),
-            photoHint: t('photoHint'),
+            photoHint: t('photoHint', { size: formatMegabytes(PHOTO_MAX_BYTES, locale) }),
             photoChosen: t.raw('photoChosen') as string,
             undoPhoto: t('undoPhoto'),
             currentPhotoAlt: t('currentPhotoAlt'),
             previewAlt: t('previewAlt'),
-            photoTooLarge: t('photoTooLarge'),
+            photoTooLarge: t('photoTooLarge', { size: formatMegabytes(PHOTO_MAX_BYTES, locale) }),
             photoWrongType: t('photoWrongType'),
             save: t('save'),
             saved: t('saved'),
