@@ -1,6 +1,6 @@
 import { expect, expectDocumentLanguage, resultCount, test } from './fixtures';
 import { logIn, newPage, STAFF } from './support/backoffice';
-import type { Lang } from './support/texts';
+import { isolated, type Lang } from './support/texts';
 import { ADMIN_TEXTS } from './support/texts-admin';
 
 /**
@@ -24,7 +24,7 @@ const TEXTS: Record<
     nav: 'Search',
     title: 'Search',
     nothingTitle: 'Found nothing',
-    addFor: (phrase) => `Add a synonym for “${phrase}”`,
+    addFor: (phrase) => `Add a synonym for “${isolated(phrase)}”`,
     newGroup: 'A new group of words that mean the same',
     add: 'Add group',
     added: 'Group added. Searches use it from now on.',
@@ -34,7 +34,7 @@ const TEXTS: Record<
     nav: 'البحث',
     title: 'البحث',
     nothingTitle: 'لم تجد شيئًا',
-    addFor: (phrase) => `إضافة مرادف لـ «${phrase}»`,
+    addFor: (phrase) => `إضافة مرادف لـ «${isolated(phrase)}»`,
     newGroup: 'مجموعة جديدة من كلمات بالمعنى نفسه',
     add: 'إضافة المجموعة',
     added: 'أُضيفت المجموعة، وسيستخدمها البحث من الآن.',

@@ -1,4 +1,4 @@
-import type { Lang } from './texts';
+import { isolated, type Lang } from './texts';
 
 /** What the back office's blog-and-pages screens say, in each language (written apart from the message files). */
 export type AdminContentTexts = {
@@ -50,7 +50,7 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     newPost: 'New post',
     relatedProducts: 'Products shown under the post',
     searchProducts: 'Search products',
-    addProduct: (name) => `Add ${name}`,
+    addProduct: (name) => `Add ${isolated(name)}`,
     slug: "Slug (the post's address)",
     titleEn: 'Title (English)',
     titleAr: 'Title (Arabic)',
@@ -91,7 +91,7 @@ export const ADMIN_CONTENT_TEXTS: Record<Lang, AdminContentTexts> = {
     newPost: 'منشور جديد',
     relatedProducts: 'المنتجات المعروضة أسفل المنشور',
     searchProducts: 'ابحث عن منتج',
-    addProduct: (name) => `إضافة ${name}`,
+    addProduct: (name) => `إضافة ${isolated(name)}`,
     slug: 'العنوان المختصر (رابط المنشور)',
     titleEn: 'العنوان (بالإنجليزية)',
     titleAr: 'العنوان (بالعربية)',

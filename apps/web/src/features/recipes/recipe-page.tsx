@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getProductCardSlots } from '@/app/[locale]/_components/product-card-slots';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Image } from '@/components/ui/image';
+import { isolated } from '@/components/ui/user-text';
 import { ProductGrid } from '@/features/catalog/product-grid';
 import { JsonLd } from '@/features/content/json-ld';
 import { Link } from '@/i18n/navigation';
@@ -96,7 +97,7 @@ export async function RecipeView({ recipe, locale }: { recipe: Recipe; locale: L
                   {item.product ? (
                     <Link
                       href={getProductPath(item.product.id)}
-                      aria-label={t('inShop', { name: item.text })}
+                      aria-label={t('inShop', { name: isolated(item.text) })}
                       className="font-semibold text-mocha-700 underline underline-offset-2"
                     >
                       {item.text}

@@ -1,7 +1,7 @@
 import type { BackofficeProduct } from '@coffee/contracts/backoffice';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
-import { UserText } from '@/components/ui/user-text';
+import { isolated, UserText } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { getProductEditPath } from '@/lib/backoffice-routes';
 import { formatNumber } from '@/lib/format/number';
@@ -56,7 +56,7 @@ export async function CatalogList({
             <Link
               href={getProductEditPath(area, product.id)}
               className="shrink-0 font-semibold text-sm underline"
-              aria-label={`${catalogT('editProduct')} — ${product.name}`}
+              aria-label={`${catalogT('editProduct')} — ${isolated(product.name)}`}
             >
               {catalogT('editProduct')}
             </Link>

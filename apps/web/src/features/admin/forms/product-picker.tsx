@@ -7,6 +7,7 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FieldError } from '@/components/ui/form/field-error';
+import { isolated } from '@/components/ui/user-text';
 import { callBff } from '@/lib/bff/call-bff';
 import { searchBackofficeProducts } from '@/lib/bff/calls/admin-catalog';
 import { formatNumber } from '@/lib/format/number';
@@ -82,7 +83,7 @@ export function ProductPicker<Values extends FieldValues>({
               <button
                 type="button"
                 className="text-caramel-700 text-xs underline"
-                aria-label={t('removeItem', { name: known[productId] ?? productId })}
+                aria-label={t('removeItem', { name: isolated(known[productId] ?? String(productId)) })}
                 onClick={() => write(chosen.filter((other) => other !== productId))}
               >
                 {t('remove')}
@@ -115,7 +116,7 @@ export function ProductPicker<Values extends FieldValues>({
               type="button"
               className={`${secondaryButtonClass} px-3 py-1 text-xs`}
               disabled={chosen.includes(String(product.id)) || chosen.length >= max}
-              aria-label={t('addItem', { name: product.name })}
+              aria-label={t('addItem', { name: isolated(product.name) })}
               onClick={() => add(product)}
             >
               {t('add')}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { primaryButtonClass } from '@/components/ui/form/button-classes';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { isolated } from '@/components/ui/user-text';
 import { callBff } from '@/lib/bff/call-bff';
 import { deleteBanner, orderBanners, updateBanner } from '@/lib/bff/calls/admin-home';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -113,7 +114,7 @@ export function HomeBanners({
                     className="size-5"
                     checked={banner.is_active}
                     disabled={pending}
-                    aria-label={t('activeOf', { title })}
+                    aria-label={t('activeOf', { title: isolated(title) })}
                     onChange={(event) =>
                       run(
                         () =>
@@ -132,7 +133,7 @@ export function HomeBanners({
                   type="button"
                   className={smallButtonClass}
                   aria-expanded={editing === banner.id}
-                  aria-label={t('editOf', { title })}
+                  aria-label={t('editOf', { title: isolated(title) })}
                   onClick={() => setEditing(editing === banner.id ? null : banner.id)}
                 >
                   {t('edit')}
@@ -141,7 +142,7 @@ export function HomeBanners({
                   type="button"
                   className={smallButtonClass}
                   disabled={pending}
-                  aria-label={t('deleteOf', { title })}
+                  aria-label={t('deleteOf', { title: isolated(title) })}
                   onClick={() => setDeleting(banner)}
                 >
                   {t('delete')}

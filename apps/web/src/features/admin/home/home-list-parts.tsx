@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { secondaryButtonClass } from '@/components/ui/form/button-classes';
+import { isolated } from '@/components/ui/user-text';
 import { moved } from '../kit/list-order';
 
 /** A list row's buttons: at least 44 px square, for a finger on a tablet. */
@@ -31,7 +32,7 @@ export function MoveButtons({
         type="button"
         className={smallButtonClass}
         disabled={disabled || index === 0}
-        aria-label={t('moveUp', { title })}
+        aria-label={t('moveUp', { title: isolated(title) })}
         onClick={() => onOrder(moved(ids, index, -1))}
       >
         <span aria-hidden="true">↑</span>
@@ -40,7 +41,7 @@ export function MoveButtons({
         type="button"
         className={smallButtonClass}
         disabled={disabled || index === ids.length - 1}
-        aria-label={t('moveDown', { title })}
+        aria-label={t('moveDown', { title: isolated(title) })}
         onClick={() => onOrder(moved(ids, index, 1))}
       >
         <span aria-hidden="true">↓</span>

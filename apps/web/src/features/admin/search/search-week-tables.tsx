@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { SearchedPhrase, SearchWeek } from '@coffee/contracts/search';
 import { getTranslations } from 'next-intl/server';
+import { isolated } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { adminPaths } from '@/lib/backoffice-routes';
 import { formatDate } from '@/lib/format/date-time';
@@ -43,7 +44,7 @@ export async function SearchWeekTables({
               <Link
                 href={{ pathname: adminPaths.search, query: { add: `${row.phrase}, ` } }}
                 className={linkClass}
-                aria-label={t('addSynonymFor', { phrase: row.phrase })}
+                aria-label={t('addSynonymFor', { phrase: isolated(row.phrase) })}
               >
                 {t('addSynonym')}
               </Link>

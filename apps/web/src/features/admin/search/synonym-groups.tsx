@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form/button-classes';
 import { controlClass } from '@/components/ui/form/control-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import { isolated } from '@/components/ui/user-text';
 import { callBff } from '@/lib/bff/call-bff';
 import { createSynonymGroup, deleteSynonymGroup, updateSynonymGroup } from '@/lib/bff/calls/admin-search';
 import { formatNumber } from '@/lib/format/number';
@@ -109,7 +110,10 @@ export function SynonymGroups({
                   </>
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-3">
-                    <ul className="flex flex-wrap gap-2" aria-label={t('wordsOf', { words })}>
+                    <ul
+                      className="flex flex-wrap gap-2"
+                      aria-label={t('wordsOf', { words: isolated(words) })}
+                    >
                       {group.words.map((word) => (
                         <li
                           key={word}
@@ -124,7 +128,7 @@ export function SynonymGroups({
                         type="button"
                         className={smallButtonClass}
                         disabled={pending}
-                        aria-label={t('editOf', { words })}
+                        aria-label={t('editOf', { words: isolated(words) })}
                         onClick={() => setEditing(group.id)}
                       >
                         {t('edit')}
@@ -133,7 +137,7 @@ export function SynonymGroups({
                         type="button"
                         className={smallButtonClass}
                         disabled={pending}
-                        aria-label={t('deleteOf', { words })}
+                        aria-label={t('deleteOf', { words: isolated(words) })}
                         onClick={() => setDeleting(group)}
                       >
                         {t('delete')}
