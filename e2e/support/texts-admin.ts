@@ -1,4 +1,4 @@
-import type { Lang } from './texts';
+import { isolated, type Lang } from './texts';
 
 /**
  * What the back-office journey reads on the page, in each language; written apart from the message files on
@@ -86,7 +86,7 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     auditEntityOrder: 'Order',
     notFound: 'This page could not be found',
     productSearch: 'Search',
-    pricingOf: (name) => `Price and stock of ${name}`,
+    pricingOf: (name) => `Price and stock of ${isolated(name)}`,
     price: 'Price (EGP)',
     stock: 'Stock',
     save: 'Save',
@@ -111,8 +111,8 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
       create: 'Create product',
       editTitle: (name) => `Edit ${name}`,
     },
-    markReadyOf: (name, number) => `Mark ready: ${name}, order ${number}`,
-    lineReady: (name) => `${name} is marked ready.`,
+    markReadyOf: (name, number) => `Mark ready: ${isolated(name)}, order ${number}`,
+    lineReady: (name) => `${isolated(name)} is marked ready.`,
     lineAtSeller: {
       waiting: 'Waiting for the seller to prepare it',
       readySince: 'Ready at the seller since',
@@ -138,7 +138,7 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
     auditEntityOrder: 'طلب',
     notFound: 'تعذر العثور على هذه الصفحة',
     productSearch: 'بحث',
-    pricingOf: (name) => `سعر ${name} ومخزونه`,
+    pricingOf: (name) => `سعر ${isolated(name)} ومخزونه`,
     price: 'السعر (ج.م)',
     stock: 'المخزون',
     save: 'احفظ',
@@ -163,8 +163,8 @@ export const ADMIN_TEXTS: Record<Lang, AdminTexts> = {
       create: 'إنشاء المنتج',
       editTitle: (name) => `تعديل ${name}`,
     },
-    markReadyOf: (name, number) => `علِّمه جاهزًا: ${name}، الطلب ${number}`,
-    lineReady: (name) => `تم تعليم ${name} جاهزًا.`,
+    markReadyOf: (name, number) => `علِّمه جاهزًا: ${isolated(name)}، الطلب ${number}`,
+    lineReady: (name) => `تم تعليم ${isolated(name)} جاهزًا.`,
     lineAtSeller: { waiting: 'بانتظار تجهيز البائع', readySince: 'جاهز لدى البائع منذ' },
   },
 };

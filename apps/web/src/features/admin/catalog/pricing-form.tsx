@@ -3,6 +3,7 @@
 import type { Locale } from '@coffee/contracts/common';
 import { CheckboxField } from '@/components/forms/bound-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { isolated } from '@/components/ui/user-text';
 import { callBff } from '@/lib/bff/call-bff';
 import { updateProductPricing, updateVariantPricing } from '@/lib/bff/calls/admin-catalog';
 import { fillTemplate } from '@/lib/i18n/fill-template';
@@ -83,7 +84,7 @@ export function PricingForm({ area, target, initial, locale, labels }: PricingFo
     <AdminForm
       control={control}
       onSubmit={submit}
-      label={fillTemplate(labels.pricingOf, { name: target.name })}
+      label={fillTemplate(labels.pricingOf, { name: isolated(target.name) })}
       className="flex flex-col gap-3"
     >
       <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(3,minmax(0,9rem))_auto_auto]">

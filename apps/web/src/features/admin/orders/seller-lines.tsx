@@ -2,7 +2,7 @@ import type { Locale } from '@coffee/contracts/common';
 import type { SellerLine } from '@coffee/contracts/seller-portal';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { WithUserText } from '@/components/ui/user-text';
+import { isolated, WithUserText } from '@/components/ui/user-text';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice } from '@/lib/format/money';
@@ -58,8 +58,8 @@ export async function SellerLines({
                   locale={locale}
                   labels={{
                     text: t('markReady'),
-                    label: t('markReadyOf', { name, number: line.order_number }),
-                    done: t('lineReady', { name }),
+                    label: t('markReadyOf', { name: isolated(name), number: line.order_number }),
+                    done: t('lineReady', { name: isolated(name) }),
                     networkError: t('networkError'),
                   }}
                 />
