@@ -12,7 +12,8 @@
 // every request reaches the database. Several APIs are measured interleaved, round by round, so a shared
 // machine's drifting load falls on all of them alike. Options: --rounds (3), --serial-seconds (8, per kind
 // and API at 1 connection), --seconds (10, per kind and API at 32 connections), --connections (32),
-// --kinds autocomplete,category,product, --json <file> (raw figures).
+// --kinds autocomplete,category,product, --json <file> (raw figures), --port <first> (the APIs listen on
+// <first>, <first>+1, … instead of any free port: a shared machine's helpers each have their own range).
 
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     kinds: { type: 'string', default: 'autocomplete,category,product' },
     json: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 if (values.api.length === 0) {
@@ -57,9 +59,11 @@ const kinds = values.kinds.split(',');
 /** Franco-Arabic as typed on the Arabic store, whole and half typed, beside the bench's usual terms. */
 const FRANCO = ['2ahwa', 'ahwa torki', 'bon mo7awag', 'kanka', '2ahwa fr', 'fal'];
 function autocompletePaths() {
-  return [...AUTOCOMPLETE_TERMS, ...FRANCO.map((q) => [q, 'ar-SA'])].map(
-    ([q, lang]) => `/autocomplete?q=${encodeURIComponent(q)}&lang=${lang}`,
-  );
+  return [...AUTOCOMPLETE_TERMS, ...FRANCO.map((q) => [q, 'ar-SA'])].map(([q, lang]) => {
+    const path = `/autocomplete?q=${encodeURIComponent(q)}&lang=${lang}`;
+    LABELS.set(path, [`autocomplete "${q}"`]);
+    return path;
+  });
 }
 
 /**
@@ -102,8 +106,9 @@ async function categoryPaths(url) {
   return paths.map((_, i) => paths[(i * 7919) % paths.length]);
 }
 
+let nextPort = values.port ? Number(values.port) : undefined;
 async function startApi(api) {
-  const port = await freePort();
+  const port = nextPort === undefined ? await freePort() : nextPort++;
   const baseUrl = `http://127.0.0.1:${port}`;
   const { child } = await startServer(
     `api ${api.name}`,
@@ -243,7 +248,9 @@ try {
       );
     }
   }
-  console.log('\nCategory page at 1 connection, by sort and by price filter, all rounds (ms):');
+  console.log(
+    '\nAt 1 connection, the category page by sort and by price filter, autocomplete by term, all rounds (ms):',
+  );
   console.log(`| group | ${running.map((api) => `${api.name} p50 | ${api.name} p99`).join(' | ')} |`);
   const labels = new Set(running.flatMap((api) => [...(api.byLabel?.keys() ?? [])]));
   for (const label of labels) {
