@@ -329,13 +329,15 @@ test('product page: the quantity controls take the place of "Add to cart" and no
     const main = page.getByRole('main');
     const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
     await expect(add).toBeEnabled();
+    // Where the page's first section heading sits in the document (not the window, which a press may scroll).
     const below = main.getByRole('heading', { level: 2 }).first();
-    const before = { add: await add.boundingBox(), below: await below.boundingBox() };
+    const top = () => below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = { add: await add.boundingBox(), below: await top() };
     const group = main.getByRole('group', { name: c.quantityOf(product.name), exact: true });
     await pressUntil(add, () => expect(group).toBeVisible({ timeout: 1_000 }));
-    const after = { group: await group.boundingBox(), below: await below.boundingBox() };
+    const after = { group: await group.boundingBox(), below: await top() };
     // Drawn in the press's own frame: a control of another height would move (and repaint) the page below.
     expect(after.group?.height).toBe(before.add?.height);
-    expect(after.below?.y).toBe(before.below?.y);
+    expect(after.below).toBe(before.below);
   }
 });
