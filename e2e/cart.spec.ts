@@ -309,3 +309,35 @@ test('cart page: an empty cart is in the page’s own HTML; a cart with lines wa
   await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
   await expect(page.getByText(c.emptyCart)).toHaveCount(0);
 });
+
+test('product page: the quantity controls take the place of "Add to cart" and nothing below them moves', async ({
+  page,
+  lang,
+}) => {
+  const c = CART_TEXTS[lang];
+  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 1);
+  if (!product) throw new Error('the demo catalog has changed');
+  // A phone (the button spans the line) and a desktop (the wishlist button beside it).
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/single-product/${product.id}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const main = page.getByRole('main');
+    const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
+    await expect(add).toBeEnabled();
+    // Where the page's first section heading sits in the document (not the window, which a press may scroll).
+    const below = main.getByRole('heading', { level: 2 }).first();
+    const top = () => below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = { add: await add.boundingBox(), below: await top() };
+    const group = main.getByRole('group', { name: c.quantityOf(product.name), exact: true });
+    await pressUntil(add, () => expect(group).toBeVisible({ timeout: 1_000 }));
+    const after = { group: await group.boundingBox(), below: await top() };
+    // Drawn in the press's own frame: a control of another height would move (and repaint) the page below.
+    expect(after.group?.height).toBe(before.add?.height);
+    expect(after.below).toBe(before.below);
+  }
+});

@@ -42,7 +42,10 @@ export function AddToCart({ item, locale, labels, placement = 'card', viewCartLa
 
   if (quantity > 0) {
     return (
-      <div className={clsx('flex flex-wrap items-center gap-3', !large && 'justify-center')}>
+      // As wide and as tall as the button it replaces: nothing after it moves (decision 0059).
+      <div
+        className={clsx('flex flex-wrap items-center gap-3', large ? 'w-full sm:w-auto' : 'justify-center')}
+      >
         <QuantityStepper
           quantity={quantity}
           stock={product.stock}

@@ -22,7 +22,9 @@ const buttonClass =
 
 /**
  * − quantity +. The increase button is hidden at stock and the decrease button at 0 (spec §4); a hidden
- * button keeps its room so the number does not jump.
+ * button keeps its room so the number does not jump. Each size is exactly as tall as the "Add to cart" it
+ * replaces (40 px on a card, 48 px on the product page), so the page below does not move when it appears
+ * (decision 0059).
  */
 export function QuantityStepper({
   quantity,
@@ -34,13 +36,18 @@ export function QuantityStepper({
   size = 'small',
   className,
 }: QuantityStepperProps) {
-  const buttonSize = size === 'large' ? 'size-11' : 'size-8';
+  const large = size === 'large';
+  const buttonSize = large ? 'size-11' : 'size-8';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a number, not a form fieldset.
     <div
       role="group"
       aria-label={labels.group}
-      className={clsx('inline-flex items-center gap-1 rounded-full bg-latte-100 p-1', className)}
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full bg-latte-100',
+        large ? 'p-0.5' : 'p-1',
+        className,
+      )}
     >
       <button
         type="button"
@@ -55,7 +62,7 @@ export function QuantityStepper({
         aria-live="polite"
         className={clsx(
           'min-w-8 text-center font-bold text-espresso-900 tabular-nums',
-          size === 'large' ? 'text-lg' : 'text-sm',
+          large ? 'text-lg' : 'text-sm',
         )}
       >
         {formatNumber(quantity, locale, 0)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { MenuCategory } from './mobile-category-list';
 
@@ -99,7 +99,10 @@ export function MobileMenu({
   function show() {
     dialogRef.current?.showModal();
     setOpen(true);
-    setOpened(true);
+    // The links come in a render of their own, after the press's frame (they were never in it: their lazy
+    // component suspends on its first render); the press's own render is then only the button's state
+    // (decision 0059).
+    startTransition(() => setOpened(true));
   }
 
   return (

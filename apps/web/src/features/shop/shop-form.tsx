@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, type FormEvent, type ReactNode, useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { getShopHref, parseShopParams } from '@/lib/shop-params';
 
 type ShopFormProps = {
@@ -18,14 +19,18 @@ type ShopFormProps = {
  * A GET form over the shop's URL state. Without JavaScript it submits natively (its fields are the URL's
  * query parameters). With it, the form navigates client-side to the canonical URL as soon as a checkbox,
  * radio or select changes, and on submit (Enter in a price field, the Apply button): no full reload, no
- * empty `price_min=` left in the URL, and the server renders the new page. Give it a `key` that changes with
- * the URL state, so a new state (a removed chip, back/forward) resets the fields.
+ * empty `price_min=` left in the URL, and the server renders the new page; it starts once the press's own
+ * frame is drawn. Give it a `key` that changes with the URL state, so a new state (a removed chip,
+ * back/forward) resets the fields.
  */
 export function ShopForm({ action, label, className, children }: ShopFormProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  const navigate = (form: HTMLFormElement) => {
+  const navigate = async (form: HTMLFormElement) => {
+    // The tick or the choice is drawn first; reading the form, the router's work and the pending fade (which
+    // repaints the whole form) come after that frame (decision 0059).
+    await afterNextPaint();
     const search = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string') search.append(name, value);
@@ -36,7 +41,7 @@ export function ShopForm({ action, label, className, children }: ShopFormProps) 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(event.currentTarget);
+    void navigate(event.currentTarget);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -44,7 +49,7 @@ export function ShopForm({ action, label, className, children }: ShopFormProps) 
     const choice =
       field instanceof HTMLSelectElement ||
       (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'));
-    if (choice) navigate(event.currentTarget);
+    if (choice) void navigate(event.currentTarget);
   };
 
   return (
