@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctSearchWords } from './spelling.js';
-import { kindsNamed, type NamedKinds } from './taxonomy.js';
-import { correctedPhrase, matchWords } from './words.js';
+import { kindsNamed, kindsWithWord, type NamedKinds } from './taxonomy.js';
+import { type Corrections, containsWord, correctedPhrase, matchWords } from './words.js';
 
 const { searchName: name, secondName: second } = productSuggestions;
 
@@ -143,6 +143,7 @@ export async function suggestProducts(
   const room = limit * 2;
   const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room, walks);
   const named = kindTiers(kinds, wordStarts, room, walks);
+  const kindWords = await wordsOfKinds(db, words, corrections);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
   // may come again in a later tier: the first time counts.
@@ -157,6 +158,7 @@ export async function suggestProducts(
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
       ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
+      ${kindWords ? sql`UNION ALL ${tier(6, and(kindWords, not(matches)))}` : sql``}
     ) AS ranked LIMIT ${named ? room * 2 : room}`);
   const seen = new Set<number>();
   const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.flatMap((row) => {
@@ -201,6 +203,45 @@ export async function suggestProducts(
 }
 
 /**
+ * Tier 6, last: a phrase of several words whose words are each in the name or in the name of the product's kind
+ * (category or sub-category), as the search page matches them (`search_text` holds the kinds' names): `travel
+ * mug` suggests the Fellow Carter Move Mug of the Travel Tumblers, `2ahwa sada` (قهوه ساده) the plain Turkish
+ * coffees named `بن فيروز وسط سادة` of the kind قهوة تركي, which no name holds whole. Only when a word names a kind
+ * (the tier would otherwise repeat the others), and read like every tier (rankedTier: the kinds' ids are
+ * columns of `product_suggestions`).
+ */
+async function wordsOfKinds(db: Executor, words: readonly string[], corrections: Corrections) {
+  if (words.length < 2) return undefined;
+  let named = false;
+  const perWord = await Promise.all(
+    words.map(async (word) => {
+      const spellings = corrections.get(word) ?? [word];
+      const inName = or(...spellings.map((spelling) => containsWord(name, spelling)))!;
+      const kind = ofKinds(await kindsWithWord(db, spellings));
+      if (!kind) return inName;
+      named = true;
+      return or(inName, kind)!;
+    }),
+  );
+  return named ? and(...perWord) : undefined;
+}
+
+/** Whether a suggestion is of one of the kinds. */
+function ofKinds({ subCategoryIds, categoryIds }: NamedKinds): SQL | undefined {
+  const ids = (values: number[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  return or(
+    subCategoryIds.length > 0
+      ? sql`${productSuggestions.subCategoryId} IN (${ids(subCategoryIds)})`
+      : undefined,
+    categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
+  );
+}
+
+/**
  * Tiers 2 and 3: active products of the kind the query names (search/taxonomy.ts), those with a name word
  * starting with the query first (`tamper`: the tamper before the other tools of its sub-category), each most
  * popular first — `قهوة تركي` suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
@@ -215,18 +256,8 @@ function kindTiers(
   room: number,
   walks: SuggestionWalks,
 ): SQL | undefined {
-  const ids = (values: number[]) =>
-    sql.join(
-      values.map((id) => sql`${id}`),
-      sql`, `,
-    );
   const { subCategoryIds, categoryIds } = kinds;
-  const of = or(
-    subCategoryIds.length > 0
-      ? sql`${productSuggestions.subCategoryId} IN (${ids(subCategoryIds)})`
-      : undefined,
-    categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
-  );
+  const of = ofKinds(kinds);
   if (!of) return undefined;
   // One kind: its index yields tier 3 in order, so the fetch is a walk that stops at `room`. Several (`قهوة`
   // names the coffee category and three of its sub-categories) have no one index in that order: their matches
