@@ -47,9 +47,17 @@ const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_W
  * them by, so the fetch read all 100,000 names (decision 0045). Only a tier still short is fetched whole
  * through the name indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches.
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
- * a walk of `room` entries, and there is no deeper walk.
+ * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
+ * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
  */
-function rankedTier(rank: number, where: SQL, room: number, walks: SuggestionWalks, ordered = false): SQL {
+function rankedTier(
+  rank: number,
+  where: SQL,
+  room: number,
+  walks: SuggestionWalks,
+  ordered = false,
+  source: SQL = sql`${productSuggestions}`,
+): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
   if (ordered) {
@@ -79,9 +87,58 @@ function rankedTier(rank: number, where: SQL, room: number, walks: SuggestionWal
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
     UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${room}
     UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
       WHERE ${where} AND ${walked} < ${room} AND ${deeper} < ${room}
       ORDER BY ${popularitySorted} LIMIT ${room}))`;
+}
+
+/** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops). */
+function pastPrefix(prefix: string): string | undefined {
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last === 0xd7ff || last >= 0x10ffff) return undefined;
+  return points.join('') + String.fromCodePoint(last + 1);
+}
+
+/**
+ * The suggestions whose `column` starts with `prefix`, read from the column's prefix index alone (it carries
+ * both names and the popularity columns after the name): a range of the index, nothing else, behind `OFFSET 0`
+ * so that no condition of the tier is pushed into it. Left to choose, the planner served `name LIKE 'hario%'`
+ * through the trigram index, whose candidates (every name with a word starting `hario`, 6,912 at 100k) it
+ * then read from ~2,900 pages of the table to keep none (bench/RESULTS.md).
+ */
+function prefixRange(column: typeof name | typeof second, prefix: string, besides?: SQL): SQL {
+  const past = pastPrefix(prefix);
+  return sql`(SELECT ${productSuggestions.productId}, ${name}, ${second}, ${productSuggestions.inStock},
+      ${productSuggestions.recentOrders}, ${productSuggestions.ratingCount}
+    FROM ${productSuggestions}
+    WHERE ${column} ~>=~ ${prefix} ${past === undefined ? sql`` : sql`AND ${column} ~<~ ${past}`}
+      ${besides ? sql`AND ${besides}` : sql``} OFFSET 0)`;
+}
+
+/**
+ * Where the tiers of names starting with the phrase are fetched from (rankedTier's `source`): the names whose
+ * English part starts with it and, for `either`, those whose Arabic part starts with it or with '| ' and it
+ * (startsWith), each a range of a prefix index read alone, and the few whose English part holds ' | ' itself
+ * (a partial index; none in the demo or seed catalogs).
+ */
+function namesStarting(phrase: string, either: boolean): SQL {
+  const english = prefixRange(name, phrase);
+  if (!either) return sql`${english} AS ${productSuggestions}`;
+  // Each name once: a branch leaves out the names an earlier one holds (a filter on the few rows it reads).
+  const englishStarts = sql`${name} LIKE ${`${escapeLike(phrase)}%`}`;
+  const arabic = prefixRange(second, phrase, sql`NOT ${englishStarts}`);
+  const overlapping = prefixRange(
+    second,
+    `${NAME_SEPARATOR.trimStart()}${phrase}`,
+    sql`NOT ${englishStarts} AND NOT ${second} LIKE ${`${escapeLike(phrase)}%`}`,
+  );
+  return sql`(${english} UNION ALL ${arabic} UNION ALL ${overlapping}
+    UNION ALL (SELECT ${productSuggestions.productId}, ${name}, ${second}, ${productSuggestions.inStock},
+      ${productSuggestions.recentOrders}, ${productSuggestions.ratingCount}
+      FROM ${productSuggestions} WHERE ${second} LIKE ${`%${NAME_SEPARATOR}%`}
+      AND NOT (${englishStarts} OR ${second} LIKE ${`${escapeLike(phrase)}%`}
+        OR ${second} LIKE ${`${NAME_SEPARATOR.trimStart()}${escapeLike(phrase)}%`}) OFFSET 0)) AS ${productSuggestions}`;
 }
 
 /**
@@ -141,7 +198,8 @@ export async function suggestProducts(
   const infix = [...phrase].length >= INFIX_FROM;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room, walks);
+  const tier = (rank: number, where: SQL | undefined, source?: SQL) =>
+    rankedTier(rank, where!, room, walks, false, source);
   const named = kindTiers(kinds, wordStarts, room, walks);
   const kindWords = await wordsOfKinds(db, words, corrections);
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
@@ -153,8 +211,8 @@ export async function suggestProducts(
         ${name}, ${second}
       FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})
     SELECT id, tier FROM (
-      ${tier(0, and(matches, first, wordStarts))}
-      UNION ALL ${tier(1, and(matches, nameStarts, not(wordStarts)))}
+      ${tier(0, and(wordStarts, first, matches), namesStarting(phrase, true))}
+      UNION ALL ${tier(1, and(nameStarts, not(wordStarts), matches), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
       ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
