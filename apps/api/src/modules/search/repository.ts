@@ -201,30 +201,42 @@ export async function suggestProducts(
   const tier = (rank: number, where: SQL | undefined, source?: SQL) =>
     rankedTier(rank, where!, room, walks, false, source);
   const named = kindTiers(kinds, wordStarts, room, walks);
-  const kindWords = await wordsOfKinds(db, words, corrections);
+  const mostPopular = sql`most_popular AS MATERIALIZED (
+      SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
+        ${name}, ${second}
+      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})`;
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
   // may come again in a later tier: the first time counts.
   const picked = await db.execute(sql`
-    WITH most_popular AS MATERIALIZED (
-      SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
-        ${name}, ${second}
-      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})
+    WITH ${mostPopular}
     SELECT id, tier FROM (
       ${tier(0, and(wordStarts, first, matches), namesStarting(phrase, true))}
       UNION ALL ${tier(1, and(nameStarts, not(wordStarts), matches), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
       ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
-      ${kindWords ? sql`UNION ALL ${tier(6, and(kindWords, not(matches)))}` : sql``}
     ) AS ranked LIMIT ${named ? room * 2 : room}`);
   const seen = new Set<number>();
-  const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.flatMap((row) => {
-    const id = Number(row.id);
-    if (seen.has(id)) return [];
-    seen.add(id);
-    return [{ id, tier: Number(row.tier) }];
-  });
+  const ranked: { id: number; tier: number }[] = [];
+  const keep = (rows: { id: number; tier: number }[]) => {
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      ranked.push({ id, tier: Number(row.tier) });
+    }
+  };
+  keep((picked as unknown as { rows: { id: number; tier: number }[] }).rows);
+  // Tier 6 only when the phrase as a whole left room, in a statement of its own: planned only then (the
+  // statement above takes 2–5 ms to plan at 100k, more with each tier; bench/RESULTS.md).
+  const kindWords = ranked.length < limit ? await wordsOfKinds(db, words, corrections) : undefined;
+  if (kindWords) {
+    const more = await db.execute(sql`
+      WITH ${mostPopular}
+      SELECT id, tier FROM ${tier(6, and(kindWords, not(matches)))} AS ranked LIMIT ${room}`);
+    keep((more as unknown as { rows: { id: number; tier: number }[] }).rows);
+  }
   if (ranked.length === 0) return [];
   const rows = await db
     .select({

@@ -72,7 +72,8 @@ async function similarWords(db: Executor, word: string) {
       asc(searchWords.word),
     )
     .limit(ALTERNATIVES);
-  if (similar.length > 0) return similar.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+  if (similar.length > 0)
+    return similar.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
   return nearestWords(db, word);
 }
 
@@ -119,7 +120,11 @@ async function nearestWords(db: Executor, word: string) {
     .limit(NEAREST_CANDIDATES);
   const allowed = editsAllowed([...word].length);
   return candidates
-    .map((row) => ({ word: row.word, similarity: Number(row.similarity), edits: editDistance(word, row.word) }))
+    .map((row) => ({
+      word: row.word,
+      similarity: Number(row.similarity),
+      edits: editDistance(word, row.word),
+    }))
     .filter((row) => row.edits <= allowed)
     .sort((a, b) => a.edits - b.edits)
     .slice(0, ALTERNATIVES)
