@@ -66,7 +66,6 @@ describe('GET /autocomplete', () => {
       expect(seed.sub_category === 'travel-tumblers' || normalize(seed.name_en).includes('travel')).toBe(
         true,
       );
-      expect(normalize(`${seed.name_en} ${seed.name_ar}`)).toMatch(/mug|مج/);
     }
     // Franco on the Arabic page: قهوه is the kind (قهوة تركي), سادة the name (بن فيروز وسط سادة).
     const plain = await suggestProducts('2ahwa sada', 'ar-SA');
