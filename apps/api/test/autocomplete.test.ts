@@ -51,6 +51,32 @@ describe('GET /autocomplete', () => {
     for (const seed of await suggestProducts('gr')) expect(matchClass(seed, 'gr')).toBeLessThan(2);
   });
 
+  it('suggests, for a phrase no name holds whole, the names holding each word or whose kind does', async () => {
+    // No name holds both `travel` and `mug`; the Fellow Carter Move Mug is one of the Travel Tumblers.
+    const mug = demoProducts.find((product) => product.slug === 'fellow-carter-move-mug-355')!;
+    expect(normalize(mug.name_en)).not.toContain('travel');
+    expect(
+      demoProducts.some(
+        (p) => normalize(p.name_en).includes('travel') && normalize(p.name_en).includes('mug'),
+      ),
+    ).toBe(false);
+    const found = await suggestProducts('travel mug');
+    expect(found.map((seed) => seed.slug)).toContain(mug.slug);
+    for (const seed of found) {
+      expect(seed.sub_category === 'travel-tumblers' || normalize(seed.name_en).includes('travel')).toBe(
+        true,
+      );
+    }
+    // Franco on the Arabic page: قهوه is the kind (قهوة تركي), سادة the name (بن فيروز وسط سادة).
+    const plain = await suggestProducts('2ahwa sada', 'ar-SA');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.map((seed) => seed.slug)).toContain('fayrouz-turkish-coffee-medium-plain');
+    for (const seed of plain) expect(normalize(seed.name_ar)).toContain('ساده');
+    // A phrase a name holds whole keeps those names first.
+    const tumbler = await suggestProducts('travel tumbler');
+    expect(tumbler[0]?.slug).toBe('barista-pro-leakproof-travel-tumbler-350');
+  });
+
   for (const lang of LANGS) {
     it(`suggests nothing under two characters (${lang})`, async () => {
       for (const q of ['', 'a', 'ق', ' c ', 'ـقـ', 'َق']) expect(await suggest(q, lang)).toEqual([]);

@@ -30,6 +30,8 @@ describe('search that speaks Egyptian', () => {
     expect(status, q).toBe(200);
     return body.data.map((suggestion) => seedProductNamed(lang, suggestion.name));
   };
+  const suggestSlugs = async (q: string, lang: ApiLang) => (await suggest(q, lang)).map((seed) => seed?.slug);
+  const HAZELNUT = /hazelnut/;
   /** Names in the page's language: Arabic letters on the Arabic page, none on the English one. */
   const inPageLanguage = (names: string[], lang: ApiLang) =>
     names.every((name) => ARABIC.test(name) === (lang === 'ar-SA'));
@@ -104,8 +106,21 @@ describe('search that speaks Egyptian', () => {
       }
     });
 
+    it(`reads a misspelt word as the catalog word fewest edits away: hazlenut (${lang})`, async () => {
+      // One swap from `hazelnut`, but too few shared trigrams (word similarity 0.56) for the trigram match.
+      for (const found of [
+        (await search('hazlenut', lang)).data.map((card) => card.slug),
+        await suggestSlugs('hazlenut', lang),
+      ]) {
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.every((slug) => HAZELNUT.test(slug))).toBe(true);
+      }
+    });
+
     it(`leaves no dead end: a search that finds nothing offers a respelling and popular products (${lang})`, async () => {
-      const nothing = await search('hazlenut', lang);
+      // Three edits from `hazelnut` (more than a misspelt word may be from the catalog word that stands in for
+      // it), yet the closest spelling that finds products.
+      const nothing = await search('hasselnutt', lang);
       expect(nothing.meta.total).toBe(0);
       expect(nothing.no_results?.did_you_mean).toBe('hazelnut');
       expect((await search('hazelnut', lang)).meta.total).toBeGreaterThan(0);

@@ -217,8 +217,24 @@ export const productSuggestions = pgTable(
   },
   (t) => [
     index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('product_suggestions_name_prefix_idx').on(sql`${t.searchName} text_pattern_ops`),
-    index('product_suggestions_second_prefix_idx').on(sql`${t.secondName} text_pattern_ops`),
+    // "Starts with" read from a range of the index alone: the other name and the popularity columns ride along
+    // after the name (they change no range), so no page of the table is read (search/repository.ts, namesStarting).
+    index('product_suggestions_name_prefix_idx').on(
+      sql`${t.searchName} text_pattern_ops`,
+      t.secondName,
+      t.inStock,
+      t.recentOrders,
+      t.ratingCount,
+      t.productId,
+    ),
+    index('product_suggestions_second_prefix_idx').on(
+      sql`${t.secondName} text_pattern_ops`,
+      t.searchName,
+      t.inStock,
+      t.recentOrders,
+      t.ratingCount,
+      t.productId,
+    ),
     // Only names whose English part itself holds ' | ' (none in the demo or seed catalogs): see suggestProducts.
     index('product_suggestions_second_trgm_idx')
       .using('gin', sql`${t.secondName} gin_trgm_ops`)

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctSearchWords } from './spelling.js';
-import { kindsNamed, type NamedKinds } from './taxonomy.js';
-import { correctedPhrase, matchWords } from './words.js';
+import { kindsNamed, kindsWithWord, type NamedKinds } from './taxonomy.js';
+import { type Corrections, containsWord, correctedPhrase, matchWords } from './words.js';
 
 const { searchName: name, secondName: second } = productSuggestions;
 
@@ -47,9 +47,17 @@ const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_W
  * them by, so the fetch read all 100,000 names (decision 0045). Only a tier still short is fetched whole
  * through the name indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches.
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
- * a walk of `room` entries, and there is no deeper walk.
+ * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
+ * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
  */
-function rankedTier(rank: number, where: SQL, room: number, walks: SuggestionWalks, ordered = false): SQL {
+function rankedTier(
+  rank: number,
+  where: SQL,
+  room: number,
+  walks: SuggestionWalks,
+  ordered = false,
+  source: SQL = sql`${productSuggestions}`,
+): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
   if (ordered) {
@@ -79,9 +87,58 @@ function rankedTier(rank: number, where: SQL, room: number, walks: SuggestionWal
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
     UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${room}
     UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
       WHERE ${where} AND ${walked} < ${room} AND ${deeper} < ${room}
       ORDER BY ${popularitySorted} LIMIT ${room}))`;
+}
+
+/** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops). */
+function pastPrefix(prefix: string): string | undefined {
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last === 0xd7ff || last >= 0x10ffff) return undefined;
+  return points.join('') + String.fromCodePoint(last + 1);
+}
+
+/**
+ * The suggestions whose `column` starts with `prefix`, read from the column's prefix index alone (it carries
+ * both names and the popularity columns after the name): a range of the index, nothing else, behind `OFFSET 0`
+ * so that no condition of the tier is pushed into it. Left to choose, the planner served `name LIKE 'hario%'`
+ * through the trigram index, whose candidates (every name with a word starting `hario`, 6,912 at 100k) it
+ * then read from ~2,900 pages of the table to keep none (bench/RESULTS.md).
+ */
+function prefixRange(column: typeof name | typeof second, prefix: string, besides?: SQL): SQL {
+  const past = pastPrefix(prefix);
+  return sql`(SELECT ${productSuggestions.productId}, ${name}, ${second}, ${productSuggestions.inStock},
+      ${productSuggestions.recentOrders}, ${productSuggestions.ratingCount}
+    FROM ${productSuggestions}
+    WHERE ${column} ~>=~ ${prefix} ${past === undefined ? sql`` : sql`AND ${column} ~<~ ${past}`}
+      ${besides ? sql`AND ${besides}` : sql``} OFFSET 0)`;
+}
+
+/**
+ * Where the tiers of names starting with the phrase are fetched from (rankedTier's `source`): the names whose
+ * English part starts with it and, for `either`, those whose Arabic part starts with it or with '| ' and it
+ * (startsWith), each a range of a prefix index read alone, and the few whose English part holds ' | ' itself
+ * (a partial index; none in the demo or seed catalogs).
+ */
+function namesStarting(phrase: string, either: boolean): SQL {
+  const english = prefixRange(name, phrase);
+  if (!either) return sql`${english} AS ${productSuggestions}`;
+  // Each name once: a branch leaves out the names an earlier one holds (a filter on the few rows it reads).
+  const englishStarts = sql`${name} LIKE ${`${escapeLike(phrase)}%`}`;
+  const arabic = prefixRange(second, phrase, sql`NOT ${englishStarts}`);
+  const overlapping = prefixRange(
+    second,
+    `${NAME_SEPARATOR.trimStart()}${phrase}`,
+    sql`NOT ${englishStarts} AND NOT ${second} LIKE ${`${escapeLike(phrase)}%`}`,
+  );
+  return sql`(${english} UNION ALL ${arabic} UNION ALL ${overlapping}
+    UNION ALL (SELECT ${productSuggestions.productId}, ${name}, ${second}, ${productSuggestions.inStock},
+      ${productSuggestions.recentOrders}, ${productSuggestions.ratingCount}
+      FROM ${productSuggestions} WHERE ${second} LIKE ${`%${NAME_SEPARATOR}%`}
+      AND NOT (${englishStarts} OR ${second} LIKE ${`${escapeLike(phrase)}%`}
+        OR ${second} LIKE ${`${NAME_SEPARATOR.trimStart()}${escapeLike(phrase)}%`}) OFFSET 0)) AS ${productSuggestions}`;
 }
 
 /**
@@ -141,30 +198,45 @@ export async function suggestProducts(
   const infix = [...phrase].length >= INFIX_FROM;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: SQL | undefined) => rankedTier(rank, where!, room, walks);
+  const tier = (rank: number, where: SQL | undefined, source?: SQL) =>
+    rankedTier(rank, where!, room, walks, false, source);
   const named = kindTiers(kinds, wordStarts, room, walks);
+  const mostPopular = sql`most_popular AS MATERIALIZED (
+      SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
+        ${name}, ${second}
+      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})`;
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
   // may come again in a later tier: the first time counts.
   const picked = await db.execute(sql`
-    WITH most_popular AS MATERIALIZED (
-      SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
-        ${name}, ${second}
-      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})
+    WITH ${mostPopular}
     SELECT id, tier FROM (
-      ${tier(0, and(matches, first, wordStarts))}
-      UNION ALL ${tier(1, and(matches, nameStarts, not(wordStarts)))}
+      ${tier(0, and(wordStarts, first, matches), namesStarting(phrase, true))}
+      UNION ALL ${tier(1, and(nameStarts, not(wordStarts), matches), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
       UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
       ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
     ) AS ranked LIMIT ${named ? room * 2 : room}`);
   const seen = new Set<number>();
-  const ranked = (picked as unknown as { rows: { id: number; tier: number }[] }).rows.flatMap((row) => {
-    const id = Number(row.id);
-    if (seen.has(id)) return [];
-    seen.add(id);
-    return [{ id, tier: Number(row.tier) }];
-  });
+  const ranked: { id: number; tier: number }[] = [];
+  const keep = (rows: { id: number; tier: number }[]) => {
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      ranked.push({ id, tier: Number(row.tier) });
+    }
+  };
+  keep((picked as unknown as { rows: { id: number; tier: number }[] }).rows);
+  // Tier 6 only when the phrase as a whole left room, in a statement of its own: planned only then (the
+  // statement above takes 2–5 ms to plan at 100k, more with each tier; bench/RESULTS.md).
+  const kindWords = ranked.length < limit ? await wordsOfKinds(db, words, corrections) : undefined;
+  if (kindWords) {
+    const more = await db.execute(sql`
+      WITH ${mostPopular}
+      SELECT id, tier FROM ${tier(6, and(kindWords, not(matches)))} AS ranked LIMIT ${room}`);
+    keep((more as unknown as { rows: { id: number; tier: number }[] }).rows);
+  }
   if (ranked.length === 0) return [];
   const rows = await db
     .select({
@@ -201,6 +273,45 @@ export async function suggestProducts(
 }
 
 /**
+ * Tier 6, last: a phrase of several words whose words are each in the name or in the name of the product's kind
+ * (category or sub-category), as the search page matches them (`search_text` holds the kinds' names): `travel
+ * mug` suggests the Fellow Carter Move Mug of the Travel Tumblers, `2ahwa sada` (قهوه ساده) the plain Turkish
+ * coffees named `بن فيروز وسط سادة` of the kind قهوة تركي, which no name holds whole. Only when a word names a kind
+ * (the tier would otherwise repeat the others), and read like every tier (rankedTier: the kinds' ids are
+ * columns of `product_suggestions`).
+ */
+async function wordsOfKinds(db: Executor, words: readonly string[], corrections: Corrections) {
+  if (words.length < 2) return undefined;
+  let named = false;
+  const perWord = await Promise.all(
+    words.map(async (word) => {
+      const spellings = corrections.get(word) ?? [word];
+      const inName = or(...spellings.map((spelling) => containsWord(name, spelling)))!;
+      const kind = ofKinds(await kindsWithWord(db, spellings));
+      if (!kind) return inName;
+      named = true;
+      return or(inName, kind)!;
+    }),
+  );
+  return named ? and(...perWord) : undefined;
+}
+
+/** Whether a suggestion is of one of the kinds. */
+function ofKinds({ subCategoryIds, categoryIds }: NamedKinds): SQL | undefined {
+  const ids = (values: number[]) =>
+    sql.join(
+      values.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  return or(
+    subCategoryIds.length > 0
+      ? sql`${productSuggestions.subCategoryId} IN (${ids(subCategoryIds)})`
+      : undefined,
+    categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
+  );
+}
+
+/**
  * Tiers 2 and 3: active products of the kind the query names (search/taxonomy.ts), those with a name word
  * starting with the query first (`tamper`: the tamper before the other tools of its sub-category), each most
  * popular first — `قهوة تركي` suggests the Turkish coffees (named `بن فيروز…`) before cups that mention it.
@@ -215,18 +326,8 @@ function kindTiers(
   room: number,
   walks: SuggestionWalks,
 ): SQL | undefined {
-  const ids = (values: number[]) =>
-    sql.join(
-      values.map((id) => sql`${id}`),
-      sql`, `,
-    );
   const { subCategoryIds, categoryIds } = kinds;
-  const of = or(
-    subCategoryIds.length > 0
-      ? sql`${productSuggestions.subCategoryId} IN (${ids(subCategoryIds)})`
-      : undefined,
-    categoryIds.length > 0 ? sql`${productSuggestions.categoryId} IN (${ids(categoryIds)})` : undefined,
-  );
+  const of = ofKinds(kinds);
   if (!of) return undefined;
   // One kind: its index yields tier 3 in order, so the fetch is a walk that stops at `room`. Several (`قهوة`
   // names the coffee category and three of its sub-categories) have no one index in that order: their matches

@@ -72,7 +72,63 @@ async function similarWords(db: Executor, word: string) {
       asc(searchWords.word),
     )
     .limit(ALTERNATIVES);
-  return similar.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+  if (similar.length > 0)
+    return similar.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
+  return nearestWords(db, word);
+}
+
+/** How many of the words sharing trigrams with a misspelt one are measured by edit distance. */
+const NEAREST_CANDIDATES = 12;
+
+/**
+ * Letters added, dropped, replaced or two neighbours swapped (optimal string alignment distance): `hazlenut` is
+ * one swap from `hazelnut`, though they share too few trigrams (word similarity 0.56) for similarWords.
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
+    }
+  }
+  return rows[x.length]![y.length]!;
+}
+
+/** The edits a word of this many letters may be away from the catalog word that stands in for it. */
+const editsAllowed = (length: number) => (length >= 8 ? 2 : 1);
+
+/**
+ * A misspelt word no catalog word resembles by trigrams: the catalog words fewest edits away (one for a word
+ * of up to seven letters, two from eight), among those sharing any trigrams with it (`%`, similarity ≥
+ * pg_trgm.similarity_threshold, served by the trigram index), closest first.
+ */
+async function nearestWords(db: Executor, word: string) {
+  const candidates = await db
+    .select({ word: searchWords.word, similarity: sql<number>`similarity(${word}, ${searchWords.word})` })
+    .from(searchWords)
+    .where(and(sql`${word} % ${searchWords.word}`, sql`length(${searchWords.word}) >= ${FUZZY_MIN_LENGTH}`))
+    .orderBy(desc(sql`similarity(${word}, ${searchWords.word})`), asc(searchWords.word))
+    .limit(NEAREST_CANDIDATES);
+  const allowed = editsAllowed([...word].length);
+  return candidates
+    .map((row) => ({
+      word: row.word,
+      similarity: Number(row.similarity),
+      edits: editDistance(word, row.word),
+    }))
+    .filter((row) => row.edits <= allowed)
+    .sort((a, b) => a.edits - b.edits)
+    .slice(0, ALTERNATIVES)
+    .map(({ word: found, similarity }) => ({ word: found, similarity }));
 }
 
 /**

@@ -46,3 +46,22 @@ export async function kindsNamed(db: Executor, phrase: string): Promise<NamedKin
     rows.filter((row) => row.names.some((name) => name.startsWith(phrase))).map((row) => row.id);
   return { categoryIds: named(taxonomy.categories), subCategoryIds: named(taxonomy.subCategories) };
 }
+
+/**
+ * The categories and sub-categories with a name word (either language) that starts with one of `spellings`
+ * (a search word and the catalog words that stand in for it): `travel` is a word of Travel Tumblers, whose
+ * `Fellow Carter Move Mug` is a travel mug though its name does not say so. What the search page finds through
+ * `search_text` (which holds the kinds' names), for the suggestions (search/repository.ts, the last tier).
+ */
+export async function kindsWithWord(db: Executor, spellings: readonly string[]): Promise<NamedKinds> {
+  const taxonomy = await taxonomyOf(db);
+  const named = (rows: Named[]) =>
+    rows
+      .filter((row) =>
+        row.names.some((name) =>
+          name.split(' ').some((word) => spellings.some((spelling) => word.startsWith(spelling))),
+        ),
+      )
+      .map((row) => row.id);
+  return { categoryIds: named(taxonomy.categories), subCategoryIds: named(taxonomy.subCategories) };
+}
