@@ -1,7 +1,7 @@
 import type { OrderStatus, StatusActorKind } from '@coffee/contracts/orders';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
@@ -74,6 +74,19 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date, stockBack:
  */
 export type ChangeOptions = { stockBack?: boolean };
 
+const firstHistory = preparedStatement('order_first_history', (db) =>
+  db
+    .insert(orderStatusHistory)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      status: sql.placeholder('status'),
+      byKind: sql.placeholder('byKind'),
+      byUserId: sql.placeholder('byUserId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(),
+);
+
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
  * row, in the transaction that places it; `priced`: the order's figures, written in the same statement (never
@@ -92,13 +105,13 @@ export async function enterFirstStatus(
     .set({ ...priced, status })
     .where(eq(orders.id, orderId))
     .returning();
-  const history = await runPrepared(
-    'order_first_history',
-    tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })
-      .returning(),
-  );
+  const history = await firstHistory(tx, {
+    orderId,
+    status,
+    byKind: by.kind,
+    byUserId: by.userId ?? null,
+    createdAt: now,
+  });
   return { order: order!, history };
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { configVersionColumn } from '../../db/config-version.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -54,6 +54,40 @@ export const hashRequest = (body: Body): string =>
     )
     .digest('hex');
 
+/**
+ * The order's row, claiming its idempotency key. Two reads ride on this statement: the settings' version
+ * (checkout and invoices keep the settings of a version in memory, decision 0049) and the shopper, whom the
+ * email and the invoice name.
+ */
+const claimOrder = preparedStatement('order_claim', (db) =>
+  db
+    .insert(orders)
+    .values({
+      number: sql`${sql.placeholder('prefix')} || lpad(nextval('order_number_seq')::text, 6, '0')`,
+      userId: sql.placeholder('userId'),
+      // Placeholders until the order is priced below, in this same transaction; nobody sees them.
+      address: sql`'{}'::jsonb`,
+      subtotal: 0,
+      total: 0,
+      paymentMethod: sql.placeholder('paymentMethod'),
+      lang: sql.placeholder('lang'),
+      idempotencyKey: sql.placeholder('key'),
+      requestHash: sql.placeholder('hash'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({
+      id: orders.id,
+      configVersion: configVersionColumn,
+      recipient: recipientColumn(sql.placeholder('userId')),
+    }),
+);
+
+const emptyCart = preparedStatement('cart_empty', (db) =>
+  db.delete(cartLines).where(eq(cartLines.cartId, sql.placeholder('cartId'))),
+);
+
 /** The order this key already made: the same request gets it back, another request with the key a 409. */
 async function replay(db: Executor, userId: number, key: string, hash: string): Promise<number | undefined> {
   const existing = await findOrderByKey(db, userId, key);
@@ -92,29 +126,15 @@ export async function placeOrder(
   const outcome = await db.transaction(async (tx) => {
     const year = cairoYear(now);
     // Prepared statements where the text never changes (db/prepared.ts): this one, the cart's, the history's.
-    const [claimed] = await runPrepared(
-      'order_claim',
-      tx
-        .insert(orders)
-        .values({
-          number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
-          userId,
-          // Placeholders until the order is priced below, in this same transaction; nobody sees them.
-          address: sql`'{}'::jsonb`,
-          subtotal: 0,
-          total: 0,
-          paymentMethod: method,
-          lang,
-          idempotencyKey: key,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        // Two reads ride on this statement: the settings' version (checkout and invoices keep the settings of
-        // a version in memory, decision 0049) and the shopper, whom the email and the invoice name.
-        .returning({ id: orders.id, configVersion: configVersionColumn, recipient: recipientColumn(userId) }),
-    );
+    const [claimed] = await claimOrder(tx, {
+      prefix: `CM-${year}-`,
+      userId,
+      paymentMethod: method,
+      lang,
+      key,
+      hash,
+      now,
+    });
     if (!claimed) return { orderId: undefined, order: undefined };
     const { id: orderId, configVersion, recipient } = claimed;
 
@@ -283,7 +303,7 @@ export async function placeOrder(
         now,
       });
     }
-    await runPrepared('cart_empty', tx.delete(cartLines).where(eq(cartLines.cartId, cartId)));
+    await emptyCart(tx, { cartId });
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED')
       await queueOrderEmail(tx, orderId, 'PLACED', {
