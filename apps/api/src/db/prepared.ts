@@ -1,3 +1,4 @@
+import { type Column, Param, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
 /**
@@ -40,6 +41,16 @@ export function preparedStatement<Q extends Preparable>(
     return run.execute(values) as Promise<Result<Q>>;
   };
 }
+
+/**
+ * A placeholder that goes through the column's own mapping to the driver (a Date as the timestamp drizzle
+ * writes, an object as JSON), where drizzle's types take no bare placeholder (an UPDATE's `set`). A null
+ * stays null: drizzle maps a placeholder's value without looking (a timestamp's mapping would throw on it).
+ */
+export const placeholderFor = (name: string, column: Column): SQL =>
+  sql`${new Param(sql.placeholder(name), {
+    mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
+  })}`;
 
 /** The connection (or pool) a drizzle database or transaction runs its statements on. */
 function clientOf(executor: Executor): unknown {

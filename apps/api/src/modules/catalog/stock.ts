@@ -11,7 +11,13 @@ import { products, productVariants } from '../../db/schema/index.js';
 
 const lockProducts = preparedStatement('stock_lock_products', (db) =>
   db
-    .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isActive: products.isActive,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+    })
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(products.id))
