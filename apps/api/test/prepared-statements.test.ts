@@ -43,17 +43,18 @@ const markSent = preparedStatement('test_outbox_sent', (db) =>
 describe('a statement built once', () => {
   it('runs with each caller’s values, in each caller’s transaction, and is built only the first time', async () => {
     const { db } = database;
+    // First outside a transaction (the pool), then in two: each runs where its caller does.
+    const [outside] = await insertMessage(db, { recipient: 'c@example.com', subject: 'C', payload: {} });
     const [first] = await db.transaction((tx) =>
       insertMessage(tx, { recipient: 'a@example.com', subject: 'A', payload: { n: 1 } }),
     );
     const [second] = await db.transaction((tx) =>
       insertMessage(tx, { recipient: 'b@example.com', subject: 'B', payload: { n: 2 } }),
     );
-    const [outside] = await insertMessage(db, { recipient: 'c@example.com', subject: 'C', payload: {} });
-    expect([first, second, outside]).toEqual([
+    expect([outside, first, second]).toEqual([
+      { id: expect.any(Number), recipient: 'c@example.com', payload: {} },
       { id: expect.any(Number), recipient: 'a@example.com', payload: { n: 1 } },
       { id: expect.any(Number), recipient: 'b@example.com', payload: { n: 2 } },
-      { id: expect.any(Number), recipient: 'c@example.com', payload: {} },
     ]);
     expect(builds).toBe(1);
 
@@ -65,7 +66,7 @@ describe('a statement built once', () => {
       }),
     ).rejects.toThrow('roll back');
     const kept = await db.select({ recipient: outbox.recipient }).from(outbox).orderBy(outbox.id);
-    expect(kept.map((row) => row.recipient)).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(kept.map((row) => row.recipient)).toEqual(['c@example.com', 'a@example.com', 'b@example.com']);
   });
 
   it('writes a column’s value as the column maps it, and a null as null', async () => {
