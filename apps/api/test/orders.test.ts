@@ -224,6 +224,41 @@ describe('POST /orders', () => {
     expect(await cartSize(buyer.userId)).toBe(2);
   });
 
+  it('refuses a product taken off sale and a variant over its stock, each by name in the cart’s order', async () => {
+    const beans = await addProduct(db(), { stock: 5 });
+    const coffee = await addProduct(db());
+    const [, kilo] = await addVariants(db(), coffee, [
+      { nameEn: '250 g', nameAr: '250 جم', price: 25_000, stock: 4 },
+      { nameEn: '1 kg', nameAr: '1 كجم', price: 80_000, stock: 3 },
+    ]);
+    const mug = await addProduct(db(), { stock: 5 });
+    const buyer = await makeBuyer(ctx);
+    const checkout = checkoutOf(() => ctx, buyer);
+    await checkout.setCart([
+      { product_id: beans.id, quantity: 1 },
+      { product_id: coffee.id, variant_id: kilo!.id, quantity: 2 },
+      { product_id: mug.id, quantity: 1 },
+    ]);
+    // After the cart was filled: the beans go off sale, the kilo bag sells down to one.
+    await db().update(products).set({ isActive: false }).where(eq(products.id, beans.id));
+    await db().update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, kilo!.id));
+    const address = await cairoAddress(db());
+    const refused = await checkout.place(
+      { address, payment_method: 'cod', use_wallet: false },
+      randomUUID(),
+      'ar-SA',
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      lines: [
+        { product_id: beans.id, variant_id: null, name: beans.nameAr, available: 0 },
+        { product_id: coffee.id, variant_id: kilo!.id, name: coffee.nameAr, available: 1 },
+      ],
+    });
+    expect([await stockOf(db(), mug)]).toEqual([5]);
+  });
+
   it('sells a variant from its own stock and records its name', async () => {
     const coffee = await addProduct(db());
     const [quarter, kilo] = await addVariants(db(), coffee, [

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { outbox } from '../db/schema/index.js';
 
 export type OutboxDraft = {
@@ -15,8 +16,20 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Queues a message; call it with the transaction that causes it, so both commit or neither does. */
 export async function enqueueMessage(db: Executor, draft: OutboxDraft): Promise<void> {
-  await db.insert(outbox).values({ ...draft, payload: draft.payload ?? {} });
+  await insertMessage(db, { ...draft, payload: draft.payload ?? {} });
 }
+
+/** Every order, code and notice queues one: a prepared statement (db/prepared.ts). */
+const insertMessage = preparedStatement('outbox_insert', (db) =>
+  db.insert(outbox).values({
+    channel: sql.placeholder('channel'),
+    recipient: sql.placeholder('recipient'),
+    template: sql.placeholder('template'),
+    subject: sql.placeholder('subject'),
+    body: sql.placeholder('body'),
+    payload: sql.placeholder('payload'),
+  }),
+);
 
 /** Something that delivers one message; throws when it could not. */
 export type Transport = { name: string; send: (message: OutboxRow) => Promise<void> };

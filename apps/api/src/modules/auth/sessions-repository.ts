@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -60,6 +60,21 @@ export async function revokeUserSessions(
     );
 }
 
+const sessionActive = preparedStatement('session_active', (db) =>
+  db
+    .select({ one: sql<number>`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
+
 /** A session lives while its family has a token that is neither revoked nor expired. */
 export async function isSessionActive(
   db: Executor,
@@ -68,20 +83,6 @@ export async function isSessionActive(
   now: Date,
 ): Promise<boolean> {
   // Every signed-in request asks: a prepared statement (db/prepared.ts).
-  const [row] = await runPrepared(
-    'session_active',
-    db
-      .select({ one: sql<number>`1` })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, familyId),
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .limit(1),
-  );
+  const [row] = await sessionActive(db, { familyId, userId, now });
   return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import { cartLineKey } from '@coffee/contracts/cart-line-key';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { cartLines, carts, products, productVariants } from '../../db/schema/index.js';
 
 /**
@@ -83,25 +83,31 @@ export async function lockCart(tx: Executor, userId: number, now: Date): Promise
   return row!.id;
 }
 
+const cartLock = preparedStatement('cart_lock', (db) =>
+  db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .for('update'),
+);
+
+const cartLinesOf = preparedStatement('cart_lines', (db) =>
+  db
+    .select(heldLineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(...lineOrder),
+);
+
 /** The shopper's cart row locked as lockCart does, when there is one; none means an empty cart. */
 export async function lockExistingCart(tx: Executor, userId: number): Promise<number | undefined> {
-  const [row] = await runPrepared(
-    'cart_lock',
-    tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update'),
-  );
+  const [row] = await cartLock(tx, { userId });
   return row?.id;
 }
 
 /** The lines of a cart whose row the caller has locked, oldest first. */
 export function listLines(tx: Executor, cartId: number): Promise<HeldLine[]> {
-  return runPrepared(
-    'cart_lines',
-    tx
-      .select(heldLineColumns)
-      .from(cartLines)
-      .where(eq(cartLines.cartId, cartId))
-      .orderBy(...lineOrder),
-  );
+  return cartLinesOf(tx, { cartId });
 }
 
 /**

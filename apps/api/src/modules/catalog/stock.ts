@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { products, productVariants } from '../../db/schema/index.js';
 
 /**
@@ -8,6 +8,30 @@ import { products, productVariants } from '../../db/schema/index.js';
  * every other file to it). Every writer locks stock rows in one documented order — products by id, then
  * variants by id — so two orders sharing items queue instead of deadlocking.
  */
+
+const lockProducts = preparedStatement('stock_lock_products', (db) =>
+  db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isActive: products.isActive,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+    })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(products.id))
+    .for('no key update'),
+);
+
+const lockVariants = preparedStatement('stock_lock_variants', (db) =>
+  db
+    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(productVariants.id))
+    .for('no key update'),
+);
 
 /**
  * Locks the stock rows of these lines until the transaction ends, always in one order — products by id, then
@@ -20,34 +44,8 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
     ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
   ].sort((a, b) => a - b);
   // Prepared statements of one text whatever the number of lines (`= any(array)`; db/prepared.ts).
-  const productRows =
-    productIds.length === 0
-      ? []
-      : await runPrepared(
-          'stock_lock_products',
-          tx
-            .select({ id: products.id, stock: products.stock, isActive: products.isActive })
-            .from(products)
-            .where(sql`${products.id} = any(${sql.param(productIds)}::int[])`)
-            .orderBy(asc(products.id))
-            .for('no key update'),
-        );
-  const variantRows =
-    variantIds.length === 0
-      ? []
-      : await runPrepared(
-          'stock_lock_variants',
-          tx
-            .select({
-              id: productVariants.id,
-              productId: productVariants.productId,
-              stock: productVariants.stock,
-            })
-            .from(productVariants)
-            .where(sql`${productVariants.id} = any(${sql.param(variantIds)}::int[])`)
-            .orderBy(asc(productVariants.id))
-            .for('no key update'),
-        );
+  const productRows = productIds.length === 0 ? [] : await lockProducts(tx, { ids: productIds });
+  const variantRows = variantIds.length === 0 ? [] : await lockVariants(tx, { ids: variantIds });
   return {
     products: new Map(productRows.map((row) => [row.id, row])),
     variants: new Map(variantRows.map((row) => [row.id, row])),

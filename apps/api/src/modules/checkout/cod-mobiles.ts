@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { verifiedMobiles } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -12,14 +12,20 @@ import * as otp from '../auth/otp-repository.js';
 
 /** The only writer of `verified_mobiles`: numbers an account has proven it holds, for cash on delivery. */
 
+const mobileVerified = preparedStatement('mobile_verified', (db) =>
+  db
+    .select({ id: verifiedMobiles.id })
+    .from(verifiedMobiles)
+    .where(
+      and(
+        eq(verifiedMobiles.userId, sql.placeholder('userId')),
+        eq(verifiedMobiles.mobile, sql.placeholder('mobile')),
+      ),
+    ),
+);
+
 export async function isMobileVerified(db: Executor, userId: number, mobile: string): Promise<boolean> {
-  const [row] = await runPrepared(
-    'mobile_verified',
-    db
-      .select({ id: verifiedMobiles.id })
-      .from(verifiedMobiles)
-      .where(and(eq(verifiedMobiles.userId, userId), eq(verifiedMobiles.mobile, mobile))),
-  );
+  const [row] = await mobileVerified(db, { userId, mobile });
   return row !== undefined;
 }
 

@@ -1,10 +1,32 @@
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { codRefusals } from '../../db/schema/index.js';
 
 /** Refused cash deliveries after which cash on delivery is not offered (the terms page promises it). */
 export const COD_REFUSAL_LIMIT = 2;
+
+const refusalsOf = preparedStatement('cod_refusals', (db) =>
+  db
+    .select({ refusals: count() })
+    .from(codRefusals)
+    .where(and(isNull(codRefusals.clearedAt), eq(codRefusals.userId, sql.placeholder('userId')))),
+);
+
+const refusalsOfMobile = preparedStatement('cod_refusals_mobile', (db) =>
+  db
+    .select({ refusals: count() })
+    .from(codRefusals)
+    .where(
+      and(
+        isNull(codRefusals.clearedAt),
+        or(
+          eq(codRefusals.userId, sql.placeholder('userId')),
+          eq(codRefusals.mobile, sql.placeholder('mobile')),
+        ),
+      ),
+    ),
+);
 
 /**
  * Refused cash deliveries that count against a shopper: the account's own, and any recorded against the mobile
@@ -13,17 +35,6 @@ export const COD_REFUSAL_LIMIT = 2;
  */
 export async function countCodRefusals(db: Executor, userId: number, mobile: string | null): Promise<number> {
   // Asked by every quote and order: a prepared statement per variant (db/prepared.ts).
-  const [row] = await runPrepared(
-    mobile ? 'cod_refusals_mobile' : 'cod_refusals',
-    db
-      .select({ refusals: count() })
-      .from(codRefusals)
-      .where(
-        and(
-          isNull(codRefusals.clearedAt),
-          or(eq(codRefusals.userId, userId), mobile ? eq(codRefusals.mobile, mobile) : undefined),
-        ),
-      ),
-  );
+  const [row] = mobile ? await refusalsOfMobile(db, { userId, mobile }) : await refusalsOf(db, { userId });
   return row?.refusals ?? 0;
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cachedByConfigVersion } from '../../db/config-version.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import {
   cartLines,
   carts,
@@ -48,49 +48,50 @@ export type CheckoutLine = {
   } | null;
 };
 
+const checkoutLines = preparedStatement('checkout_lines', (db) =>
+  db
+    .select({
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      product: {
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        images: products.images,
+        price: products.price,
+        beforeDiscount: products.beforeDiscount,
+        stock: products.stock,
+        isActive: products.isActive,
+        categoryId: products.categoryId,
+        subCategoryId: products.subCategoryId,
+        brandId: products.brandId,
+        sellerId: products.sellerId,
+        sellerNameEn: sellers.nameEn,
+        sellerNameAr: sellers.nameAr,
+      },
+      variant: {
+        id: productVariants.id,
+        productId: productVariants.productId,
+        nameEn: productVariants.nameEn,
+        nameAr: productVariants.nameAr,
+        price: productVariants.price,
+        beforeDiscount: productVariants.beforeDiscount,
+        stock: productVariants.stock,
+      },
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId)),
+);
+
 /** The shopper's cart lines, oldest first, joined to their product and variant (none locked). */
 export async function listCheckoutLines(db: Executor, userId: number): Promise<CheckoutLine[]> {
   // Read by every quote and order, a five-table join: a prepared statement (db/prepared.ts).
-  const rows = await runPrepared(
-    'checkout_lines',
-    db
-      .select({
-        productId: cartLines.productId,
-        variantId: cartLines.variantId,
-        quantity: cartLines.quantity,
-        product: {
-          nameEn: products.nameEn,
-          nameAr: products.nameAr,
-          images: products.images,
-          price: products.price,
-          beforeDiscount: products.beforeDiscount,
-          stock: products.stock,
-          isActive: products.isActive,
-          categoryId: products.categoryId,
-          subCategoryId: products.subCategoryId,
-          brandId: products.brandId,
-          sellerId: products.sellerId,
-          sellerNameEn: sellers.nameEn,
-          sellerNameAr: sellers.nameAr,
-        },
-        variant: {
-          id: productVariants.id,
-          productId: productVariants.productId,
-          nameEn: productVariants.nameEn,
-          nameAr: productVariants.nameAr,
-          price: productVariants.price,
-          beforeDiscount: productVariants.beforeDiscount,
-          stock: productVariants.stock,
-        },
-      })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.variantId)),
-  );
+  const rows = await checkoutLines(db, { userId });
   return rows.map(({ variant, ...row }) => ({
     ...row,
     // A variant of another product is not this line's variant (the cart would have dropped it).

@@ -1,7 +1,7 @@
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cachedByConfigVersion } from '../../db/config-version.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
 import { cairoYear } from '../../lib/format.js';
 import {
@@ -25,19 +25,38 @@ type Series = 'INV' | 'CN';
 
 /** The next number of a series in a year: 1 for the first, then one more than the last, under the row lock. */
 async function takeNumber(tx: Executor, series: Series, year: number): Promise<number> {
-  const [row] = await runPrepared(
-    'invoice_number',
-    tx
-      .insert(invoiceCounters)
-      .values({ series, year, last: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceCounters.series, invoiceCounters.year],
-        set: { last: sql`${invoiceCounters.last} + 1` },
-      })
-      .returning({ last: invoiceCounters.last }),
-  );
+  const [row] = await nextNumber(tx, { series, year });
   return row!.last;
 }
+
+const nextNumber = preparedStatement('invoice_number', (db) =>
+  db
+    .insert(invoiceCounters)
+    .values({ series: sql.placeholder('series'), year: sql.placeholder('year'), last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.series, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last }),
+);
+
+const insertInvoice = preparedStatement('invoice_insert', (db) =>
+  db
+    .insert(invoices)
+    .values({
+      kind: 'invoice',
+      number: sql.placeholder('number'),
+      year: sql.placeholder('year'),
+      seq: sql.placeholder('seq'),
+      orderId: sql.placeholder('orderId'),
+      issuedAt: sql.placeholder('issuedAt'),
+      total: sql.placeholder('total'),
+      vatRate: sql.placeholder('vatRate'),
+      vatAmount: sql.placeholder('vatAmount'),
+      snapshot: sql.placeholder('snapshot'),
+    })
+    .returning(),
+);
 
 export const documentNumber = (series: Series, year: number, seq: number): string =>
   `${series}-${year}-${String(seq).padStart(6, '0')}`;
@@ -70,24 +89,17 @@ export async function issueInvoice(
   const seq = await takeNumber(tx, 'INV', year);
   // Prepared (db/prepared.ts): the year's counter row stays locked until the commit, so every order waits
   // on this statement and the one before.
-  const [row] = await runPrepared(
-    'invoice_insert',
-    tx
-      .insert(invoices)
-      .values({
-        kind: 'invoice',
-        number: documentNumber('INV', year, seq),
-        year,
-        seq,
-        orderId,
-        issuedAt: now,
-        total,
-        vatRate: settings.vatRate,
-        vatAmount: vatIncluded(total, settings.vatRate),
-        snapshot,
-      })
-      .returning(),
-  );
+  const [row] = await insertInvoice(tx, {
+    number: documentNumber('INV', year, seq),
+    year,
+    seq,
+    orderId,
+    issuedAt: now,
+    total,
+    vatRate: settings.vatRate,
+    vatAmount: vatIncluded(total, settings.vatRate),
+    snapshot,
+  });
   return row!;
 }
 

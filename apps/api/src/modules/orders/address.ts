@@ -1,14 +1,24 @@
 import type { CheckoutAddressInput } from '@coffee/contracts/checkout';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { type AddressSnapshot, addresses, cities, governorates } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { checkPlace, countAddresses, findAddress, recipientOf } from '../account/addresses-repository.js';
 import { MAX_ADDRESSES } from '../account/addresses-routes.js';
 
 type AddressInput = z.output<typeof CheckoutAddressInput>;
+
+const placeNames = preparedStatement('order_place_names', (db) =>
+  db
+    .select({ gEn: governorates.nameEn, gAr: governorates.nameAr, cEn: cities.nameEn, cAr: cities.nameAr })
+    .from(cities)
+    .innerJoin(governorates, eq(governorates.id, cities.governorateId))
+    .where(
+      and(eq(cities.id, sql.placeholder('cityId')), eq(governorates.id, sql.placeholder('governorateId'))),
+    ),
+);
 
 /**
  * Where the order goes, as it stands at checkout: a saved address of the shopper's (its recipient and mobile,
@@ -38,14 +48,7 @@ export async function resolveOrderAddress(
   }
   const input = choice.address;
   if (!input) throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
-  const [names] = await runPrepared(
-    'order_place_names',
-    tx
-      .select({ gEn: governorates.nameEn, gAr: governorates.nameAr, cEn: cities.nameEn, cAr: cities.nameAr })
-      .from(cities)
-      .innerJoin(governorates, eq(governorates.id, cities.governorateId))
-      .where(and(eq(cities.id, input.city_id), eq(governorates.id, input.governorate_id))),
-  );
+  const [names] = await placeNames(tx, { cityId: input.city_id, governorateId: input.governorate_id });
   if (!names) {
     const place = await checkPlace(tx, input.governorate_id, input.city_id);
     const problem = place === 'unknown-governorate' ? 'unknownGovernorate' : 'cityNotInGovernorate';

@@ -1,7 +1,7 @@
 import type { OrderStatus, StatusActorKind } from '@coffee/contracts/orders';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { placeholderFor, preparedStatement } from '../../db/prepared.js';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
@@ -74,6 +74,46 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date, stockBack:
  */
 export type ChangeOptions = { stockBack?: boolean };
 
+const firstHistory = preparedStatement('order_first_history', (db) =>
+  db
+    .insert(orderStatusHistory)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      status: sql.placeholder('status'),
+      byKind: sql.placeholder('byKind'),
+      byUserId: sql.placeholder('byUserId'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(),
+);
+
+/** What placing an order writes into its row with its first status. */
+const PRICED = [
+  'address',
+  'subtotal',
+  'saleDiscount',
+  'couponId',
+  'couponDiscount',
+  'shippingFee',
+  'walletAmount',
+  'codFee',
+  'total',
+  'paymentMethod',
+  'expiresAt',
+] as const;
+export type PricedOrder = Required<Pick<typeof orders.$inferInsert, (typeof PRICED)[number]>>;
+
+const firstStatus = preparedStatement('order_first_status', (db) =>
+  db
+    .update(orders)
+    .set({
+      ...Object.fromEntries(PRICED.map((key) => [key, placeholderFor(key, orders[key])])),
+      status: placeholderFor('status', orders.status),
+    })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning(),
+);
+
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
  * row, in the transaction that places it; `priced`: the order's figures, written in the same statement (never
@@ -85,20 +125,16 @@ export async function enterFirstStatus(
   status: 'PENDING' | 'PLACED',
   by: StatusActor,
   now: Date,
-  priced: Omit<Partial<typeof orders.$inferInsert>, 'status' | 'paymentStatus' | 'id'> = {},
+  priced: PricedOrder,
 ) {
-  const [order] = await tx
-    .update(orders)
-    .set({ ...priced, status })
-    .where(eq(orders.id, orderId))
-    .returning();
-  const history = await runPrepared(
-    'order_first_history',
-    tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status, byKind: by.kind, byUserId: by.userId ?? null, createdAt: now })
-      .returning(),
-  );
+  const [order] = await firstStatus(tx, { ...priced, status, orderId });
+  const history = await firstHistory(tx, {
+    orderId,
+    status,
+    byKind: by.kind,
+    byUserId: by.userId ?? null,
+    createdAt: now,
+  });
   return { order: order!, history };
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { configVersionColumn } from '../../db/config-version.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { cartLines, orderLines, orders } from '../../db/schema/index.js';
 import { type Lang, localized } from '../../i18n/lang.js';
 import { addSeconds } from '../../lib/clock.js';
@@ -54,6 +54,93 @@ export const hashRequest = (body: Body): string =>
     )
     .digest('hex');
 
+/**
+ * The order's row, claiming its idempotency key. Two reads ride on this statement: the settings' version
+ * (checkout and invoices keep the settings of a version in memory, decision 0049) and the shopper, whom the
+ * email and the invoice name.
+ */
+const claimOrder = preparedStatement('order_claim', (db) =>
+  db
+    .insert(orders)
+    .values({
+      number: sql`${sql.placeholder('prefix')} || lpad(nextval('order_number_seq')::text, 6, '0')`,
+      userId: sql.placeholder('userId'),
+      // Placeholders until the order is priced below, in this same transaction; nobody sees them.
+      address: sql`'{}'::jsonb`,
+      subtotal: 0,
+      total: 0,
+      paymentMethod: sql.placeholder('paymentMethod'),
+      lang: sql.placeholder('lang'),
+      idempotencyKey: sql.placeholder('key'),
+      requestHash: sql.placeholder('hash'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({
+      id: orders.id,
+      configVersion: configVersionColumn,
+      recipient: recipientColumn(sql.placeholder('userId')),
+    }),
+);
+
+const emptyCart = preparedStatement('cart_empty', (db) =>
+  db.delete(cartLines).where(eq(cartLines.cartId, sql.placeholder('cartId'))),
+);
+
+type ShortLine = {
+  productId: number;
+  variantId: number | null;
+  nameEn: string;
+  nameAr: string;
+  available: number;
+};
+
+/** 422 OUT_OF_STOCK naming each short line and what is left of it. */
+function outOfStock(lang: Lang, short: ShortLine[]): AppError {
+  const lines = short.map((line) => ({
+    product_id: line.productId,
+    variant_id: line.variantId,
+    name: localized(lang, line.nameEn, line.nameAr),
+    available: line.available,
+  }));
+  return new AppError(
+    422,
+    'OUT_OF_STOCK',
+    'outOfStock',
+    lines.map((line) => ({ key: 'outOfStockLine', params: { name: line.name, available: line.available } })),
+    { lines },
+  );
+}
+
+/**
+ * The cart's lines that the locked stock rows cannot serve, in the cart's order, as the quote's check names
+ * them (a product off sale, a variant gone or another product's: 0 available); undefined when none is short.
+ */
+function shortOfLocked(
+  held: { productId: number; variantId: number | null; quantity: number }[],
+  locked: Awaited<ReturnType<typeof lockStock>>,
+): ShortLine[] | undefined {
+  const short: ShortLine[] = [];
+  for (const line of held) {
+    const product = locked.products.get(line.productId);
+    // A line whose product is gone is the quote's to drop; it does not refuse the order here.
+    if (!product) return undefined;
+    const variant = line.variantId === null ? null : locked.variants.get(line.variantId);
+    const sellable = product.isActive && (variant === null || variant?.productId === line.productId);
+    const stock = (variant ?? product).stock;
+    if (sellable && line.quantity <= stock) continue;
+    short.push({
+      productId: line.productId,
+      variantId: line.variantId,
+      nameEn: product.nameEn,
+      nameAr: product.nameAr,
+      available: sellable ? Math.max(0, stock) : 0,
+    });
+  }
+  return short.length > 0 ? short : undefined;
+}
+
 /** The order this key already made: the same request gets it back, another request with the key a 409. */
 async function replay(db: Executor, userId: number, key: string, hash: string): Promise<number | undefined> {
   const existing = await findOrderByKey(db, userId, key);
@@ -92,29 +179,15 @@ export async function placeOrder(
   const outcome = await db.transaction(async (tx) => {
     const year = cairoYear(now);
     // Prepared statements where the text never changes (db/prepared.ts): this one, the cart's, the history's.
-    const [claimed] = await runPrepared(
-      'order_claim',
-      tx
-        .insert(orders)
-        .values({
-          number: sql`${`CM-${year}-`} || lpad(nextval('order_number_seq')::text, 6, '0')`,
-          userId,
-          // Placeholders until the order is priced below, in this same transaction; nobody sees them.
-          address: sql`'{}'::jsonb`,
-          subtotal: 0,
-          total: 0,
-          paymentMethod: method,
-          lang,
-          idempotencyKey: key,
-          requestHash: hash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        // Two reads ride on this statement: the settings' version (checkout and invoices keep the settings of
-        // a version in memory, decision 0049) and the shopper, whom the email and the invoice name.
-        .returning({ id: orders.id, configVersion: configVersionColumn, recipient: recipientColumn(userId) }),
-    );
+    const [claimed] = await claimOrder(tx, {
+      prefix: `CM-${year}-`,
+      userId,
+      paymentMethod: method,
+      lang,
+      key,
+      hash,
+      now,
+    });
     if (!claimed) return { orderId: undefined, order: undefined };
     const { id: orderId, configVersion, recipient } = claimed;
 
@@ -122,7 +195,11 @@ export async function placeOrder(
     const cartId = await lockExistingCart(tx, userId);
     const held = cartId === undefined ? [] : await listLines(tx, cartId);
     if (cartId === undefined || held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
-    await lockStock(tx, held);
+    const locked = await lockStock(tx, held);
+    // Short lines are refused here, before the address, the prices and the rest are read: the stock rows are
+    // locked, so what they say holds to the commit, and the refusal is the one the check below would make.
+    const shortNow = shortOfLocked(held, locked);
+    if (shortNow) throw outOfStock(lang, shortNow);
 
     const address = await resolveOrderAddress(
       tx,
@@ -148,21 +225,15 @@ export async function placeOrder(
       (line) => !isSellable(line) || line.quantity > (line.variant ?? line.product).stock,
     );
     if (short.length > 0) {
-      const lines = short.map((line) => ({
-        product_id: line.productId,
-        variant_id: line.variantId,
-        name: localized(lang, line.product.nameEn, line.product.nameAr),
-        available: isSellable(line) ? Math.max(0, (line.variant ?? line.product).stock) : 0,
-      }));
-      throw new AppError(
-        422,
-        'OUT_OF_STOCK',
-        'outOfStock',
-        lines.map((line) => ({
-          key: 'outOfStockLine',
-          params: { name: line.name, available: line.available },
+      throw outOfStock(
+        lang,
+        short.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          nameEn: line.product.nameEn,
+          nameAr: line.product.nameAr,
+          available: isSellable(line) ? Math.max(0, (line.variant ?? line.product).stock) : 0,
         })),
-        { lines },
       );
     }
     const over = quote.lines.filter((line) => line.quantity > quote.settings.maxLineQuantity);
@@ -283,7 +354,7 @@ export async function placeOrder(
         now,
       });
     }
-    await runPrepared('cart_empty', tx.delete(cartLines).where(eq(cartLines.cartId, cartId)));
+    await emptyCart(tx, { cartId });
     // A PENDING order's confirmation goes when its payment settles (the change to PLACED sends it).
     if (status === 'PLACED')
       await queueOrderEmail(tx, orderId, 'PLACED', {

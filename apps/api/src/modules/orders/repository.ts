@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { readTogether } from '../../db/reads.js';
 import {
@@ -166,7 +166,7 @@ export async function listOrders(db: Executor, userId: number, page: { limit: nu
 export type Recipient = { email: string; firstName: string; lastName: string; mobile: string };
 
 /** The same as a column of another statement (one json value), for a caller that makes one anyway. */
-export const recipientColumn = (userId: number) =>
+export const recipientColumn = (userId: number | Placeholder) =>
   sql<Recipient | null>`(select json_build_object('email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'mobile', u.mobile) from users u where u.id = ${userId})`;
 
 export async function findRecipient(db: Executor, userId: number): Promise<Recipient | undefined> {

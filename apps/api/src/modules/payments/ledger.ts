@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { listPaidCharges, type OrderRow, type PaymentRow } from './repository.js';
 
@@ -38,12 +38,16 @@ export async function reopenRefund(db: Executor, id: number, now: Date): Promise
   return rows.length > 0;
 }
 
+const paymentStatusOf = preparedStatement('order_payment_status', (db) =>
+  db
+    .update(orders)
+    .set({ paymentStatus: sql`${sql.placeholder('status')}`, updatedAt: sql`${sql.placeholder('now')}` })
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
 /** Sets what the order says about its payment (the shopper's order page and the back office show it). */
 export async function setOrderPaymentStatus(db: Executor, orderId: number, status: PaymentStatus, now: Date) {
-  await runPrepared(
-    'order_payment_status',
-    db.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, orderId)),
-  );
+  await paymentStatusOf(db, { status, now, orderId });
 }
 
 /**

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { placeholderFor, preparedStatement } from '../src/db/prepared.js';
+import { outbox } from '../src/db/schema/index.js';
+import { createTestDatabase } from './support/database.js';
+
+// The hot statements of an order are built once per process and run on each caller's connection
+// (db/prepared.ts). What a caller would notice if that went wrong: another caller's values, a statement run
+// outside the caller's transaction (kept after its rollback), a null or a date written wrong.
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let builds = 0;
+const insertMessage = preparedStatement('test_outbox_insert', (db) => {
+  builds += 1;
+  return db
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: sql.placeholder('recipient'),
+      template: 'test',
+      subject: sql.placeholder('subject'),
+      body: 'body',
+      payload: sql.placeholder('payload'),
+    })
+    .returning({ id: outbox.id, recipient: outbox.recipient, payload: outbox.payload });
+});
+const markSent = preparedStatement('test_outbox_sent', (db) =>
+  db
+    .update(outbox)
+    .set({ sentAt: placeholderFor('sentAt', outbox.sentAt) })
+    .where(eq(outbox.id, sql.placeholder('id')))
+    .returning({ sentAt: outbox.sentAt }),
+);
+
+describe('a statement built once', () => {
+  it('runs with each caller’s values, in each caller’s transaction, and is built only the first time', async () => {
+    const { db } = database;
+    // First outside a transaction (the pool), then in two: each runs where its caller does.
+    const [outside] = await insertMessage(db, { recipient: 'c@example.com', subject: 'C', payload: {} });
+    const [first] = await db.transaction((tx) =>
+      insertMessage(tx, { recipient: 'a@example.com', subject: 'A', payload: { n: 1 } }),
+    );
+    const [second] = await db.transaction((tx) =>
+      insertMessage(tx, { recipient: 'b@example.com', subject: 'B', payload: { n: 2 } }),
+    );
+    expect([outside, first, second]).toEqual([
+      { id: expect.any(Number), recipient: 'c@example.com', payload: {} },
+      { id: expect.any(Number), recipient: 'a@example.com', payload: { n: 1 } },
+      { id: expect.any(Number), recipient: 'b@example.com', payload: { n: 2 } },
+    ]);
+    expect(builds).toBe(1);
+
+    // Run in a transaction that rolls back: nothing of it stays (it ran on the transaction's connection).
+    await expect(
+      db.transaction(async (tx) => {
+        await insertMessage(tx, { recipient: 'gone@example.com', subject: 'G', payload: {} });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const kept = await db.select({ recipient: outbox.recipient }).from(outbox).orderBy(outbox.id);
+    expect(kept.map((row) => row.recipient)).toEqual(['c@example.com', 'a@example.com', 'b@example.com']);
+  });
+
+  it('writes a column’s value as the column maps it, and a null as null', async () => {
+    const { db } = database;
+    const [row] = await insertMessage(db, { recipient: 'd@example.com', subject: 'D', payload: {} });
+    const at = new Date('2026-11-27T20:15:00.000Z');
+    expect(await markSent(db, { id: row!.id, sentAt: at })).toEqual([{ sentAt: at }]);
+    expect(await markSent(db, { id: row!.id, sentAt: null })).toEqual([{ sentAt: null }]);
+  });
+});
