@@ -341,3 +341,32 @@ test('product page: the quantity controls take the place of "Add to cart" and no
     expect(after.below).toBe(before.below);
   }
 });
+
+test('keyboard: "Add to cart" hands focus to "+", and taking the last one out hands it back', async ({
+  page,
+  lang,
+}) => {
+  const c = CART_TEXTS[lang];
+  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 1);
+  if (!product) throw new Error('the demo catalog has changed');
+  await page.goto(`/single-product/${product.id}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
+  await expect(add).toBeEnabled();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  // The button is gone under the shopper's focus: it lands on "+", not on the page's body.
+  const increase = main.getByRole('button', { name: c.increase(product.name), exact: true });
+  await expect(increase).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('group', { name: c.quantityOf(product.name) })).toContainText(
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(2),
+  );
+  const decrease = main.getByRole('button', { name: c.decrease(product.name), exact: true });
+  await decrease.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(add).toBeFocused();
+});

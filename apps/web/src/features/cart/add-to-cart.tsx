@@ -2,6 +2,7 @@
 
 import type { Locale } from '@coffee/contracts/common';
 import { clsx } from 'clsx';
+import { useRef } from 'react';
 import { isolated } from '@/components/ui/user-text';
 import { Link } from '@/i18n/navigation';
 import { checkoutPaths } from '@/lib/routes';
@@ -35,15 +36,36 @@ export function AddToCart({ item, locale, labels, placement = 'card', viewCartLa
   const isLoading = useCart((state) => state.isLoading);
   const large = placement === 'page';
   const name = getLineName(item, labels.naming);
+  // Where keyboard focus goes when the control it was on is swapped for the other: the quantity controls
+  // replace "Add to cart" under the shopper's focus, and "Add to cart" comes back when the last one is taken
+  // out. Without this, focus fell to the page's body and the next Tab started from the top.
+  const focusTo = useRef<'stepper' | 'button' | null>(null);
 
   async function change(next: number) {
     await announceCartOutcome(await browserCart.setLineQuantity(item, next), labels.toasts);
+  }
+
+  /** The quantity controls as they appear: focus on "+" (or "−" when the stock allows no more). */
+  function takeFocusInStepper(wrapper: HTMLDivElement | null) {
+    if (!wrapper || focusTo.current !== 'stepper') return;
+    focusTo.current = null;
+    const buttons = [...wrapper.querySelectorAll<HTMLButtonElement>('[role="group"] button')];
+    (
+      buttons.reverse().find((button) => button.checkVisibility({ visibilityProperty: true })) ?? wrapper
+    ).focus();
+  }
+
+  function takeFocusOnButton(button: HTMLButtonElement | null) {
+    if (!button || focusTo.current !== 'button') return;
+    focusTo.current = null;
+    button.focus();
   }
 
   if (quantity > 0) {
     return (
       // As wide and as tall as the button it replaces: nothing after it moves (decision 0059).
       <div
+        ref={takeFocusInStepper}
         className={clsx('flex flex-wrap items-center gap-3', large ? 'w-full sm:w-auto' : 'justify-center')}
       >
         <QuantityStepper
@@ -52,7 +74,10 @@ export function AddToCart({ item, locale, labels, placement = 'card', viewCartLa
           locale={locale}
           size={large ? 'large' : 'small'}
           disabled={isLoading}
-          onChange={change}
+          onChange={(next) => {
+            if (next === 0 && document.activeElement?.closest('[role="group"]')) focusTo.current = 'button';
+            return change(next);
+          }}
           labels={{
             increase: fillName(labels.increase, name),
             decrease: fillName(labels.decrease, name),
@@ -78,7 +103,11 @@ export function AddToCart({ item, locale, labels, placement = 'card', viewCartLa
       // The visible words, then the line: "Add to cart: Ethiopia Sidamo, Size: 1 kg" among other such buttons.
       aria-label={outOfStock ? undefined : `${labels.addToCart}: ${isolated(name)}`}
       disabled={outOfStock || isLoading}
-      onClick={() => change(1)}
+      ref={takeFocusOnButton}
+      onClick={(event) => {
+        if (document.activeElement === event.currentTarget) focusTo.current = 'stepper';
+        return change(1);
+      }}
       className={clsx(
         'inline-flex w-full items-center justify-center gap-2 rounded-full font-semibold transition-colors',
         large ? 'h-12 px-8 text-base sm:w-auto' : 'h-10 whitespace-nowrap px-3 text-sm',
