@@ -19,7 +19,8 @@ describe('a picture made from the template', () => {
       className: 'zoom-pic',
     };
     const template = imageTemplate(options);
-    for (const src of paths) expect(pictureAttributes(template, src)).toEqual(imageProps({ ...options, src }));
+    for (const src of paths)
+      expect(pictureAttributes(template, src)).toEqual(imageProps({ ...options, src }));
   });
 
   it('has the attributes imageProps makes for a fixed-size logo (1x/2x)', () => {
