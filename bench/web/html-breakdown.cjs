@@ -166,11 +166,11 @@ const sections = [
   ],
   [
     'carousel featured',
-    /<section[^>]*id="featured-products"|<section aria-roledescription="carousel" aria-label="[^"]*" class="(mx-auto|site-wrap)/,
+    null,
     (t, p) =>
       t === 'section' &&
       p['aria-roledescription'] &&
-      /^(mx-auto|site-wrap)/.test(p.className ?? '') &&
+      /(^| )(mx-auto|site-wrap)/.test(p.className ?? '') &&
       !used.has(p['aria-label']),
   ],
   ['carousel top rated', null, null],
@@ -200,7 +200,7 @@ console.log('section'.padEnd(26), 'markup B', 'flight B', ' Δgzip markup', 'Δg
 let carouselIndex = 0;
 const carouselLabels = [];
 for (const m of markup.matchAll(
-  /<section aria-roledescription="[^"]*" aria-label="([^"]*)" class="(?:mx-auto|site-wrap)/g,
+  /<section aria-roledescription="[^"]*" aria-label="([^"]*)" class="(?:[^"]* )?(?:mx-auto|site-wrap)/g,
 ))
   carouselLabels.push(m[1]);
 let sumBoth = 0;

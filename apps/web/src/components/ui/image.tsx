@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import { capSrcSet, srcSetWidthCap } from '@/lib/image-sizes';
+import { PICTURE_STAND_IN } from '@/lib/picture-template';
 
 /**
  * next/image for server components, without its client component: the same optimized `srcset`, `sizes` and
@@ -49,4 +50,14 @@ export function imageProps({ preload = false, ...props }: ServerImageProps) {
     });
   }
   return image;
+}
+
+/**
+ * One picture's <img> attributes made for a stand-in source, for a client component that draws many pictures
+ * of the same size (a section's island, decision 0060): the server sends these once and each picture only
+ * its path; `pictureAttributes` (lib/picture-template.ts) puts the path into the stand-in's URLs, the very
+ * ones `imageProps` would have made for it.
+ */
+export function imageTemplate(props: Omit<ServerImageProps, 'src' | 'preload'>) {
+  return imageProps({ ...props, src: PICTURE_STAND_IN });
 }

@@ -1,31 +1,49 @@
-import type { Category, SubCategory } from '@coffee/contracts/catalog';
+'use client';
+
 import { ArrowForwardIcon, CoffeeBeanIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
+import { type PictureTemplate, pictureAttributes } from '@/lib/picture-template';
 import { getProductsPath } from '@/lib/routes';
 
-type CategoryCardProps = {
-  category: Category;
-  /** Already in the locale's alphabetical order. */
-  subCategories: SubCategory[];
-  viewAllLabel: string;
+/** A category as the home page's grid draws it: id, name, picture path, sub-categories already in order. */
+export type CategoryTile = {
+  id: number;
+  name: string;
+  image: string | null;
+  subs: [id: number, name: string][];
 };
 
-export function CategoryCard({ category, subCategories, viewAllLabel }: CategoryCardProps) {
-  const categoryPath = getProductsPath({ category: category.id });
-  const headingId = `category-${category.id}`;
+type CategoryGridProps = { tiles: CategoryTile[]; viewAllLabel: string; picture: PictureTemplate };
+
+/**
+ * The cards of "Shop by category". A client island only so that React's flight data carries each category's
+ * few fields and one picture template instead of the whole server-rendered tree a second time (the markup
+ * is the same, rendered by the server for crawlers and shoppers; decision 0060). No state, no effects.
+ */
+export function CategoryGrid({ tiles, viewAllLabel, picture }: CategoryGridProps) {
+  return (
+    <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+      {tiles.map((tile) => (
+        <CategoryCard key={tile.id} tile={tile} viewAllLabel={viewAllLabel} picture={picture} />
+      ))}
+    </div>
+  );
+}
+
+function CategoryCard({
+  tile,
+  viewAllLabel,
+  picture,
+}: { tile: CategoryTile } & Omit<CategoryGridProps, 'tiles'>) {
+  const categoryPath = getProductsPath({ category: tile.id });
+  const headingId = `category-${tile.id}`;
 
   return (
     <article aria-labelledby={headingId} className="defer-card group category-card">
       <Link href={categoryPath} tabIndex={-1} aria-hidden className="category-pic">
-        {category.image ? (
-          <Image
-            src={category.image}
-            alt=""
-            fill
-            sizes="(min-width: 1550px) 360px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
-            className="zoom-pic"
-          />
+        {tile.image ? (
+          // biome-ignore lint/performance/noImgElement: next/image's own attributes, made by the server (imageTemplate)
+          <img {...pictureAttributes(picture, tile.image)} alt="" />
         ) : (
           <span className="absolute inset-0 grid place-items-center text-crema-300">
             <CoffeeBeanIcon className="size-10 sm:size-16" />
@@ -36,19 +54,16 @@ export function CategoryCard({ category, subCategories, viewAllLabel }: Category
       <div className="category-body">
         <h3 id={headingId} className="category-title">
           <Link href={categoryPath} className="hover:text-caramel-700">
-            {category.category}
+            {tile.name}
           </Link>
         </h3>
 
-        {subCategories.length > 0 ? (
+        {tile.subs.length > 0 ? (
           <ul className="chip-row">
-            {subCategories.map((subCategory) => (
-              <li key={subCategory.id}>
-                <Link
-                  href={getProductsPath({ category: category.id, subCategory: subCategory.id })}
-                  className="chip-link"
-                >
-                  {subCategory.sub_category}
+            {tile.subs.map(([id, name]) => (
+              <li key={id}>
+                <Link href={getProductsPath({ category: tile.id, subCategory: id })} className="chip-link">
+                  {name}
                 </Link>
               </li>
             ))}
@@ -57,7 +72,7 @@ export function CategoryCard({ category, subCategories, viewAllLabel }: Category
 
         <Link href={categoryPath} className="category-more">
           {viewAllLabel}
-          <span className="sr-only">: {category.category}</span>
+          <span className="sr-only">: {tile.name}</span>
           <ArrowForwardIcon className="arrow-nudge" />
         </Link>
       </div>

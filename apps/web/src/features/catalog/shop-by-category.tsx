@@ -1,10 +1,11 @@
 import type { Category } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
+import { imageTemplate } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sortByText } from '@/lib/i18n/collate';
 import { getProductsPath } from '@/lib/routes';
-import { CategoryCard } from './category-card';
+import { CategoryGrid } from './category-card';
 
 type ShopByCategoryProps = { locale: Locale; categories: Category[] };
 
@@ -27,16 +28,23 @@ export async function ShopByCategory({ locale, categories }: ShopByCategoryProps
       {categories.length === 0 ? (
         <p className="mt-8 rounded-card bg-latte-100 p-8 text-center text-mocha-600">{t('empty')}</p>
       ) : (
-        <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {categories.map((category) => (
-            <CategoryCard
-              key={category.id}
-              category={category}
-              subCategories={sortByText(category.sub_categories, (sub) => sub.sub_category, locale)}
-              viewAllLabel={t('viewAll')}
-            />
-          ))}
-        </div>
+        <CategoryGrid
+          tiles={categories.map((category) => ({
+            id: category.id,
+            name: category.category,
+            image: category.image || null,
+            subs: sortByText(category.sub_categories, (sub) => sub.sub_category, locale).map(
+              (sub): [number, string] => [sub.id, sub.sub_category],
+            ),
+          }))}
+          viewAllLabel={t('viewAll')}
+          picture={imageTemplate({
+            alt: '',
+            fill: true,
+            sizes: '(min-width: 1550px) 360px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px',
+            className: 'zoom-pic',
+          })}
+        />
       )}
     </section>
   );

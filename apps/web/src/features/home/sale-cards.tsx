@@ -1,12 +1,11 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { Banner } from '@coffee/contracts/content';
 import { getTranslations } from 'next-intl/server';
-import { ArrowForwardIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
+import { imageTemplate } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sitePaths } from '@/lib/routes';
 import { toBannerHref } from './banner-href';
-import { BannerLink } from './banner-link';
+import { SaleGrid } from './sale-grid';
 
 type SaleCardsProps = { locale: Locale; cards: Banner[] };
 
@@ -28,38 +27,22 @@ export async function SaleCards({ locale, cards }: SaleCardsProps) {
         intro={t('saleIntro')}
         action={{ href: sitePaths.offers, label: t('saleAll') }}
       />
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:gap-6">
-        {cards.map((card) => {
-          const to = toBannerHref(card.link);
-          return (
-            <li key={card.id}>
-              <article className="group sale-card">
-                <div className="sale-frame">
-                  <Image
-                    src={card.image}
-                    alt=""
-                    fill
-                    sizes="(min-width: 1550px) 735px, (min-width: 640px) 50vw, 100vw"
-                    className="zoom-pic"
-                  />
-                  <div aria-hidden className="sale-shade" />
-                </div>
-                <div className="sale-body">
-                  <h3 className="sale-title">{card.title}</h3>
-                  <p className="sale-text">{card.subtitle}</p>
-                  {to ? (
-                    <BannerLink to={to} className="sale-link">
-                      {t('saleCta')}
-                      <span className="sr-only">: {card.title}</span>
-                      <ArrowForwardIcon className="arrow-nudge" />
-                    </BannerLink>
-                  ) : null}
-                </div>
-              </article>
-            </li>
-          );
+      <SaleGrid
+        tiles={cards.map((card) => ({
+          id: card.id,
+          title: card.title,
+          subtitle: card.subtitle,
+          image: card.image,
+          to: toBannerHref(card.link),
+        }))}
+        cta={t('saleCta')}
+        picture={imageTemplate({
+          alt: '',
+          fill: true,
+          sizes: '(min-width: 1550px) 735px, (min-width: 640px) 50vw, 100vw',
+          className: 'zoom-pic',
         })}
-      </ul>
+      />
     </section>
   );
 }
