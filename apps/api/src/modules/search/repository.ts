@@ -281,7 +281,9 @@ export async function suggestProducts(
  * columns of `product_suggestions`).
  */
 async function wordsOfKinds(db: Executor, words: readonly string[], corrections: Corrections) {
-  if (words.length < 2) return undefined;
+  // From INFIX_FROM letters of the last word, as the contains tier: a word still being typed (`2ahwa to`,
+  // `bon 7a`) names no kind yet, and the tier's lookups cost every such keystroke (bench/RESULTS.md).
+  if (words.length < 2 || [...(words.at(-1) ?? '')].length < INFIX_FROM) return undefined;
   let named = false;
   const perWord = await Promise.all(
     words.map(async (word) => {
