@@ -342,6 +342,9 @@ test('product page: the quantity controls take the place of "Add to cart" and no
   }
 });
 
+/** The spec's cart lock (500 ms, §Constants) and a little more. */
+const CART_LOCK_MS = 600;
+
 test('keyboard: "Add to cart" hands focus to "+", and taking the last one out hands it back', async ({
   page,
   lang,
@@ -360,13 +363,20 @@ test('keyboard: "Add to cart" hands focus to "+", and taking the last one out ha
   // The button is gone under the shopper's focus: it lands on "+", not on the page's body.
   const increase = main.getByRole('button', { name: c.increase(product.name), exact: true });
   await expect(increase).toBeFocused();
+  // The spec's 500 ms lock after each change refuses a press within it: each press here waits it out.
+  await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');
   await expect(main.getByRole('group', { name: c.quantityOf(product.name) })).toContainText(
     new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(2),
   );
   const decrease = main.getByRole('button', { name: c.decrease(product.name), exact: true });
   await decrease.focus();
+  await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');
+  await expect(main.getByRole('group', { name: c.quantityOf(product.name) })).toContainText(
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(1),
+  );
+  await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');
   await expect(add).toBeFocused();
 });
