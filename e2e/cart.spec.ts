@@ -310,25 +310,34 @@ test('cart page: an empty cart is in the page’s own HTML; a cart with lines wa
   await expect(page.getByText(c.emptyCart)).toHaveCount(0);
 });
 
+/**
+ * A plain product (no variants, more than one in stock) on its page, with an empty browser cart and its
+ * "Add to cart" ready to press.
+ */
+async function productPageWithEmptyCart(page: Page, lang: Lang) {
+  const c = CART_TEXTS[lang];
+  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 1);
+  if (!product) throw new Error('the demo catalog has changed');
+  await page.goto(`/single-product/${product.id}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
+  await expect(add).toBeEnabled();
+  return { c, product, main, add };
+}
+
 test('product page: the quantity controls take the place of "Add to cart" and nothing below them moves', async ({
   page,
   lang,
 }) => {
-  const c = CART_TEXTS[lang];
-  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 1);
-  if (!product) throw new Error('the demo catalog has changed');
   // A phone (the button spans the line) and a desktop (the wishlist button beside it).
   for (const viewport of [
     { width: 412, height: 823 },
     { width: 1280, height: 900 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.goto(`/single-product/${product.id}`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    const main = page.getByRole('main');
-    const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
-    await expect(add).toBeEnabled();
+    const { c, product, main, add } = await productPageWithEmptyCart(page, lang);
     // Where the page's first section heading sits in the document (not the window, which a press may scroll).
     const below = main.getByRole('heading', { level: 2 }).first();
     const top = () => below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
@@ -349,15 +358,7 @@ test('keyboard: "Add to cart" hands focus to "+", and taking the last one out ha
   page,
   lang,
 }) => {
-  const c = CART_TEXTS[lang];
-  const [product] = (await listShopProducts(lang)).filter((item) => !item.has_variants && item.stock > 1);
-  if (!product) throw new Error('the demo catalog has changed');
-  await page.goto(`/single-product/${product.id}`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const main = page.getByRole('main');
-  const add = main.getByRole('button', { name: c.addToCart(product.name), exact: true });
-  await expect(add).toBeEnabled();
+  const { c, product, main, add } = await productPageWithEmptyCart(page, lang);
   await add.focus();
   await page.keyboard.press('Enter');
   // The button is gone under the shopper's focus: it lands on "+", not on the page's body.
@@ -367,14 +368,14 @@ test('keyboard: "Add to cart" hands focus to "+", and taking the last one out ha
   await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');
   await expect(main.getByRole('group', { name: c.quantityOf(product.name) })).toContainText(
-    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(2),
+    printedCount(lang, 2),
   );
   const decrease = main.getByRole('button', { name: c.decrease(product.name), exact: true });
   await decrease.focus();
   await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');
   await expect(main.getByRole('group', { name: c.quantityOf(product.name) })).toContainText(
-    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG').format(1),
+    printedCount(lang, 1),
   );
   await page.waitForTimeout(CART_LOCK_MS);
   await page.keyboard.press('Enter');

@@ -22,7 +22,7 @@ import type { Executor } from './client.js';
  * How: drizzle's prepared query keeps the text, the parameters (placeholders among them) and the result
  * mapping, and runs on the connection it was made with (`client`, drizzle-orm 0.45's node-postgres and PGlite
  * drivers alike). Each call runs a copy of it whose `client` is the caller's: the transaction's connection, or
- * the pool. db/prepared.test.ts holds both drivers to that.
+ * the pool. test/prepared-statements.test.ts holds both drivers to that.
  */
 type Preparable = {
   prepare: (name: string) => { execute: (values?: Record<string, unknown>) => Promise<unknown> };
