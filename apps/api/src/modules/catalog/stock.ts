@@ -56,7 +56,7 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
  * Moves stock by `delta` per unit of each line (−1 to take, +1 to give back). A variant's line moves the
  * variant's stock and its product's, which the catalog keeps as the sum of its variants'. Call it with the
  * rows locked (lockStock), products before variants, as lockStock does: holding the locks, each table's rows
- * move in ONE statement (an UPDATE … FROM (VALUES …)), whatever the number of lines.
+ * move in ONE statement (an UPDATE … FROM unnest(…)), whatever the number of lines.
  * A take that would leave a row below zero moves nothing: the caller checked the stock under those locks,
  * so this is a last guard, and it fails the whole transaction rather than sell what is not there.
  */
@@ -76,6 +76,35 @@ export async function moveStock(
   await moveRows(tx, 'product_variants', byVariant, delta);
 }
 
+/**
+ * One statement per table and direction, of one text whatever the number of lines (`unnest` of two arrays), so
+ * each is a named prepared statement (db/prepared.ts): built by drizzle once, parsed once per connection. A take
+ * moves only rows that stay at zero or above; a give-back moves every row it names.
+ */
+function stockMove(name: string, table: typeof products | typeof productVariants, guard: boolean) {
+  return preparedStatement(name, (db) =>
+    db
+      .update(table)
+      .set({ stock: sql`${table.stock} + m.delta` })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deltas')}::int[]) as m(id, delta)`,
+      )
+      .where(guard ? sql`${table.id} = m.id and ${table.stock} + m.delta >= 0` : sql`${table.id} = m.id`)
+      .returning({ id: table.id }),
+  );
+}
+
+const moves = {
+  products: {
+    take: stockMove('stock_take_products', products, true),
+    give: stockMove('stock_give_products', products, false),
+  },
+  product_variants: {
+    take: stockMove('stock_take_variants', productVariants, true),
+    give: stockMove('stock_give_variants', productVariants, false),
+  },
+};
+
 async function moveRows(
   tx: Executor,
   table: 'products' | 'product_variants',
@@ -83,18 +112,12 @@ async function moveRows(
   delta: 1 | -1,
 ): Promise<void> {
   if (quantities.size === 0) return;
-  const moves = sql.join(
-    [...quantities].map(([id, quantity]) => sql`(${id}::int, ${delta * quantity}::int)`),
-    sql`, `,
-  );
-  // Both drivers answer a raw statement with its `rows`.
-  const moved = (await tx.execute(
-    sql`update ${sql.identifier(table)} as t set stock = t.stock + m.delta
-        from (values ${moves}) as m(id, delta)
-        where t.id = m.id${delta < 0 ? sql` and t.stock + m.delta >= 0` : sql``}
-        returning t.id`,
-  )) as unknown as { rows: unknown[] };
-  if (moved.rows.length !== quantities.size)
+  const move = delta < 0 ? moves[table].take : moves[table].give;
+  const moved = await move(tx, {
+    ids: [...quantities.keys()],
+    deltas: [...quantities.values()].map((quantity) => delta * quantity),
+  });
+  if (moved.length !== quantities.size)
     throw new Error(`${table}: a stock move would leave a row below zero; the transaction is refused`);
 }
 

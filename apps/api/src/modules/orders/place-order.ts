@@ -18,7 +18,7 @@ import { redeemCoupon } from '../checkout/coupon-redemptions.js';
 import { methodRefusal } from '../checkout/payment-methods.js';
 import { invalidCoupon, isSellable, quoteCart } from '../checkout/quote.js';
 import { issueInvoice } from '../invoices/ledger.js';
-import { resolveOrderAddress } from './address.js';
+import { placeNamesColumn, resolveOrderAddress } from './address.js';
 import { enterFirstStatus } from './change-status.js';
 import { queueInstapayEmail, queueOrderEmail } from './emails.js';
 import type { OrderPayments } from './order-payments.js';
@@ -55,9 +55,9 @@ export const hashRequest = (body: Body): string =>
     .digest('hex');
 
 /**
- * The order's row, claiming its idempotency key. Two reads ride on this statement: the settings' version
- * (checkout and invoices keep the settings of a version in memory, decision 0049) and the shopper, whom the
- * email and the invoice name.
+ * The order's row, claiming its idempotency key. Three reads ride on this statement: the settings' version
+ * (checkout and invoices keep the settings of a version in memory, decision 0049), the shopper, whom the
+ * email and the invoice name, and a filled-in address's place names.
  */
 const claimOrder = preparedStatement('order_claim', (db) =>
   db
@@ -81,12 +81,65 @@ const claimOrder = preparedStatement('order_claim', (db) =>
       id: orders.id,
       configVersion: configVersionColumn,
       recipient: recipientColumn(sql.placeholder('userId')),
+      placeNames: placeNamesColumn(sql.placeholder('cityId'), sql.placeholder('governorateId')),
     }),
 );
 
 const emptyCart = preparedStatement('cart_empty', (db) =>
   db.delete(cartLines).where(eq(cartLines.cartId, sql.placeholder('cartId'))),
 );
+
+/**
+ * The order's lines in one statement of one text whatever their number (`unnest` of one array per column),
+ * so it is a named prepared statement (db/prepared.ts) like the rest of the order's. `ordinality` keeps the
+ * cart's order. `order_lines.id` is an identity column "generated always": an INSERT … SELECT names it
+ * (drizzle lists every column), so the select takes its value from the column's own sequence, which needs
+ * `overriding system value` (drizzle 0.45 drops its `.overridingSystemValue()` on `.select()`, hence the words
+ * at the head of the select).
+ */
+const insertLines = preparedStatement('order_lines_insert', (db) => {
+  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return db
+    .insert(orderLines)
+    .select(
+      sql`overriding system value
+          select nextval('order_lines_id_seq')::int, ${sql.placeholder('orderId')}::int, l.product_id, l.variant_id,
+                 l.seller_id, l.name_en, l.name_ar, l.variant_name_en, l.variant_name_ar, l.image, l.unit_price,
+                 l.before_discount, l.quantity, l.line_total, null::timestamptz
+          from unnest(${array('productIds', 'int')}, ${array('variantIds', 'int')}, ${array('sellerIds', 'int')},
+                      ${array('namesEn', 'text')}, ${array('namesAr', 'text')}, ${array('variantNamesEn', 'text')},
+                      ${array('variantNamesAr', 'text')}, ${array('images', 'text')}, ${array('unitPrices', 'int')},
+                      ${array('beforeDiscounts', 'int')}, ${array('quantities', 'int')}, ${array('lineTotals', 'int')})
+               with ordinality as l(product_id, variant_id, seller_id, name_en, name_ar, variant_name_en,
+                                    variant_name_ar, image, unit_price, before_discount, quantity, line_total, n)
+          order by l.n`,
+    )
+    .returning();
+});
+
+/** The quoted lines as insertLines' arrays: what each line sold, at the price quoted under the stock locks. */
+function linesOf(orderId: number, quoted: Awaited<ReturnType<typeof quoteCart>>['lines']) {
+  const column = <T>(
+    pick: (line: (typeof quoted)[number], priced: { price: number; beforeDiscount: number | null }) => T,
+  ) => quoted.map((line) => pick(line, line.variant ?? line.product));
+  return {
+    orderId,
+    productIds: column((line) => line.productId),
+    variantIds: column((line) => line.variantId),
+    sellerIds: column((line) => line.product.sellerId),
+    namesEn: column((line) => line.product.nameEn),
+    namesAr: column((line) => line.product.nameAr),
+    variantNamesEn: column((line) => line.variant?.nameEn ?? null),
+    variantNamesAr: column((line) => line.variant?.nameAr ?? null),
+    images: column((line) => line.product.images[0] ?? ''),
+    unitPrices: column((_, priced) => priced.price),
+    beforeDiscounts: column((_, priced) =>
+      priced.beforeDiscount !== null && priced.beforeDiscount > priced.price ? priced.beforeDiscount : null,
+    ),
+    quantities: column((line) => line.quantity),
+    lineTotals: column((line, priced) => priced.price * line.quantity),
+  };
+}
 
 type ShortLine = {
   productId: number;
@@ -187,9 +240,12 @@ export async function placeOrder(
       key,
       hash,
       now,
+      // A filled-in address's place names ride on this statement too (null ids for a saved address).
+      cityId: body.address?.city_id ?? null,
+      governorateId: body.address?.governorate_id ?? null,
     });
     if (!claimed) return { orderId: undefined, order: undefined };
-    const { id: orderId, configVersion, recipient } = claimed;
+    const { id: orderId, configVersion, recipient, placeNames } = claimed;
 
     // No cart row is an empty cart: nothing to make one for (lockCart would, to be rolled back here).
     const cartId = await lockExistingCart(tx, userId);
@@ -206,12 +262,15 @@ export async function placeOrder(
       userId,
       { addressId: body.address_id, address: body.address },
       now,
+      body.address_id === undefined ? placeNames : undefined,
     );
     const useWallet = body.use_wallet || method === 'wallet';
     const quote = await quoteCart(tx, userId, {
       couponCode: body.coupon,
       governorateId: address.governorate.id,
       deliveryMobile: address.mobile,
+      // A cash order asks whether the account has proven that number (below): read with the refusals.
+      askMobileVerified: method === 'cod',
       paymentMethod: method,
       useWallet,
       now,
@@ -264,7 +323,11 @@ export async function placeOrder(
     const refusal = methodRefusal(method, quote, lang, true);
     if (refusal) throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'paymentMethodUnavailable', [refusal]);
     // A first cash order to a number this account has not proven it holds: a code by SMS first (cod-mobiles.ts).
-    if (method === 'cod' && quote.totals.total > 0 && !(await isMobileVerified(tx, userId, address.mobile))) {
+    if (
+      method === 'cod' &&
+      quote.totals.total > 0 &&
+      !(quote.mobileVerified ?? (await isMobileVerified(tx, userId, address.mobile)))
+    ) {
       throw mobileNotVerified(address.mobile);
     }
 
@@ -316,32 +379,7 @@ export async function placeOrder(
     // The payments module set the payment status (and `updated_at`, which is `now` already) after the row
     // above was read back.
     const placed = { ...priced, paymentStatus, updatedAt: now };
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        quote.lines.map((line) => {
-          const priced = line.variant ?? line.product;
-          return {
-            orderId,
-            productId: line.productId,
-            variantId: line.variantId,
-            sellerId: line.product.sellerId,
-            nameEn: line.product.nameEn,
-            nameAr: line.product.nameAr,
-            variantNameEn: line.variant?.nameEn ?? null,
-            variantNameAr: line.variant?.nameAr ?? null,
-            image: line.product.images[0] ?? '',
-            unitPrice: priced.price,
-            beforeDiscount:
-              priced.beforeDiscount !== null && priced.beforeDiscount > priced.price
-                ? priced.beforeDiscount
-                : null,
-            quantity: line.quantity,
-            lineTotal: priced.price * line.quantity,
-          };
-        }),
-      )
-      .returning();
+    const lines = await insertLines(tx, linesOf(orderId, quote.lines));
     if (quote.coupon) await redeemCoupon(tx, { couponId: quote.coupon.rule.id, userId, orderId, now });
     if (totals.walletAmount > 0) {
       // The wallet row is locked (quoteCart read it FOR UPDATE), so this debit cannot be refused.
