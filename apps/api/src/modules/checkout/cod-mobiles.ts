@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { verifiedMobiles } from '../../db/schema/index.js';
@@ -11,6 +11,10 @@ import { codeMaterial, redeemCode } from '../auth/codes.js';
 import * as otp from '../auth/otp-repository.js';
 
 /** The only writer of `verified_mobiles`: numbers an account has proven it holds, for cash on delivery. */
+
+/** Whether the account has proven this number, as a column of another statement (cod-refusals.ts). */
+export const mobileVerifiedColumn = (userId: Placeholder, mobile: Placeholder) =>
+  sql<boolean>`exists (select 1 from ${verifiedMobiles} v where v.user_id = ${userId} and v.mobile = ${mobile})`;
 
 const mobileVerified = preparedStatement('mobile_verified', (db) =>
   db

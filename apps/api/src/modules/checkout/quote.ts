@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { Lang } from '../../i18n/lang.js';
 import { AppError, type MessageRef } from '../../lib/errors.js';
 import { readWalletBalance } from '../account/wallet-ledger.js';
-import { countCodRefusals } from './cod-refusals.js';
+import { countCodRefusals, countCodRefusalsAndVerified } from './cod-refusals.js';
 import { type CouponRule, evaluateCoupon } from './coupon-rules.js';
 import { computeTotals, type PricedLine, type Totals, toScopedLine } from './pricing.js';
 import * as repo from './repository.js';
@@ -25,6 +25,8 @@ export type QuoteOptions = {
   configVersion?: string | null;
   /** The E.164 mobile the order goes to, when known: refused cash deliveries count against it too. */
   deliveryMobile?: string | null | undefined;
+  /** Read with the refusals whether the account has proven `deliveryMobile` (an order's cash check). */
+  askMobileVerified?: boolean;
 };
 
 export type Quote = {
@@ -37,6 +39,8 @@ export type Quote = {
   walletBalance: number;
   /** Refused cash deliveries that count against this account or the delivery mobile (cod-refusals.ts). */
   codRefusals: number;
+  /** Whether the account has proven the delivery mobile; undefined unless `askMobileVerified` and a mobile. */
+  mobileVerified?: boolean;
   settings: {
     freeShippingThreshold: number;
     codMaxTotal: number;
@@ -132,6 +136,11 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     useWallet: options.useWallet,
     codFee: options.paymentMethod === 'cod' ? settings.codFee : 0,
   });
+  const mobile = options.deliveryMobile ?? null;
+  const cod =
+    options.askMobileVerified && mobile !== null
+      ? await countCodRefusalsAndVerified(db, userId, mobile)
+      : { refusals: await countCodRefusals(db, userId, mobile), mobileVerified: undefined };
   return {
     lines,
     priced,
@@ -139,7 +148,8 @@ export async function quoteCart(db: Executor, userId: number, options: QuoteOpti
     coupon,
     couponRefusal,
     walletBalance,
-    codRefusals: await countCodRefusals(db, userId, options.deliveryMobile ?? null),
+    codRefusals: cod.refusals,
+    ...(cod.mobileVerified === undefined ? {} : { mobileVerified: cod.mobileVerified }),
     settings: {
       freeShippingThreshold: settings.freeShippingThreshold,
       codMaxTotal: settings.codMaxTotal,

@@ -1,5 +1,5 @@
 import type { CheckoutAddressInput } from '@coffee/contracts/checkout';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -20,6 +20,18 @@ const placeNames = preparedStatement('order_place_names', (db) =>
     ),
 );
 
+type PlaceNames = { gEn: string; gAr: string; cEn: string; cAr: string };
+
+/**
+ * The place names of a city in its governorate as a column of another statement (one json value, null when
+ * the city is not in that governorate or either is unknown): the order's first statement reads them, so the
+ * address costs no round trip of its own (decision 0056).
+ */
+export const placeNamesColumn = (cityId: Placeholder, governorateId: Placeholder) =>
+  sql<PlaceNames | null>`(select json_build_object('gEn', g.name_en, 'gAr', g.name_ar, 'cEn', c.name_en, 'cAr', c.name_ar)
+    from cities c join governorates g on g.id = c.governorate_id
+    where c.id = ${cityId}::int and g.id = ${governorateId}::int)`;
+
 /**
  * Where the order goes, as it stands at checkout: a saved address of the shopper's (its recipient and mobile,
  * or the account's name and mobile for addresses saved before checkout asked), or one filled in at checkout,
@@ -31,6 +43,8 @@ export async function resolveOrderAddress(
   userId: number,
   choice: { addressId?: number | undefined; address?: AddressInput | undefined },
   now: Date,
+  /** The filled-in address's place names, when the caller already read them (placeNamesColumn). */
+  known?: PlaceNames | null,
 ): Promise<AddressSnapshot> {
   if (choice.addressId !== undefined) {
     const row = await findAddress(tx, userId, choice.addressId);
@@ -48,7 +62,10 @@ export async function resolveOrderAddress(
   }
   const input = choice.address;
   if (!input) throw new AppError(422, 'ADDRESS_REQUIRED', 'addressRequired');
-  const [names] = await placeNames(tx, { cityId: input.city_id, governorateId: input.governorate_id });
+  const names =
+    known !== undefined
+      ? known
+      : (await placeNames(tx, { cityId: input.city_id, governorateId: input.governorate_id }))[0];
   if (!names) {
     const place = await checkPlace(tx, input.governorate_id, input.city_id);
     const problem = place === 'unknown-governorate' ? 'unknownGovernorate' : 'cityNotInGovernorate';
