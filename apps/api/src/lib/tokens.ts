@@ -1,5 +1,12 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL = 3600;
 export const REFRESH_TOKEN_TTL = 2_592_000;
@@ -23,17 +30,12 @@ export function signAccessToken(secret: string, claims: AccessClaims, now: Date)
     .sign(keyOf(secret));
 }
 
-/**
- * The secret imported once as an HMAC key for verifying: given the bytes, jose imports them again on every
- * verify, a second WebCrypto job per signed-in request (about half of the check's CPU, measured).
- */
-const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-const verifyKeyOf = (secret: string): Promise<webcrypto.CryptoKey> => {
+/** The secret as a key object, made once per secret (createHmac would otherwise copy the string each time). */
+const verifyKeys = new Map<string, KeyObject>();
+const verifyKeyOf = (secret: string): KeyObject => {
   let key = verifyKeys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', keyOf(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'verify',
-    ]);
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
     verifyKeys.set(secret, key);
   }
   return key;
@@ -41,23 +43,54 @@ const verifyKeyOf = (secret: string): Promise<webcrypto.CryptoKey> => {
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessCheck> {
+const INVALID: AccessCheck = { ok: false, reason: 'invalid' };
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** An HS256 signature: 32 bytes, 43 base64url characters without padding. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+const jsonObjectOf = (part: string): Record<string, unknown> | undefined => {
   try {
-    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') {
-      return { ok: false, reason: 'invalid' };
-    }
-    return { ok: true, claims: { userId, sessionId: payload.sid } };
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
+};
+
+/**
+ * Checks an access token synchronously: the HS256 signature (node:crypto's HMAC, compared in constant time),
+ * then the claims jose's `jwtVerify` checked with the options we gave it, in its order (a token both expired and
+ * otherwise wrong is 'invalid'): the header's `alg` HS256 and no `crit`, `sub`, `exp` and `iat` present, `iss`
+ * and `aud` ours, `iat` a number, `nbf` (when present) not in the future, `exp` in the future. jose did the
+ * same through WebCrypto, a job on libuv's thread pool for every signed-in request (decision 0056, amended);
+ * `tokens.test.ts` holds this check to jose's verdict on the same tokens. Signing stays with jose.
+ */
+export function verifyAccessToken(secret: string, token: string, now: Date): AccessCheck {
+  const parts = token.split('.');
+  if (parts.length !== 3) return INVALID;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (!BASE64URL.test(header) || !BASE64URL.test(payload) || !SIGNATURE.test(signature)) return INVALID;
+  const expected = createHmac('sha256', verifyKeyOf(secret)).update(`${header}.${payload}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'base64url'))) return INVALID;
+  const head = jsonObjectOf(header);
+  if (head?.alg !== 'HS256' || head.crit !== undefined) return INVALID;
+  const claims = jsonObjectOf(payload);
+  if (!claims || claims.sub === undefined || claims.exp === undefined || claims.iat === undefined)
+    return INVALID;
+  if (claims.iss !== ISSUER) return INVALID;
+  if (typeof claims.sub !== 'string') return INVALID;
+  const audience = claims.aud;
+  if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return INVALID;
+  if (typeof claims.iat !== 'number') return INVALID;
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds)) return INVALID;
+  if (typeof claims.exp !== 'number') return INVALID;
+  if (claims.exp <= seconds) return { ok: false, reason: 'expired' };
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId) || userId <= 0 || typeof claims.sid !== 'string') return INVALID;
+  return { ok: true, claims: { userId, sessionId: claims.sid } };
 }
 
 /** An opaque refresh token: 256 random bits, base64url. Only its SHA-256 is stored. */

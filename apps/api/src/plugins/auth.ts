@@ -47,7 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { isSessionActive }: A
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'loginRequired');
-    const checked = await verifyAccessToken(app.config.jwtSecret, token, app.clock());
+    const checked = verifyAccessToken(app.config.jwtSecret, token, app.clock());
     if (!checked.ok) {
       throw checked.reason === 'expired'
         ? new AppError(401, 'TOKEN_EXPIRED', 'tokenExpired')
