@@ -1,14 +1,9 @@
-/** Boxes whose contents `content-visibility` can skip (not inline boxes, `display: contents` or table parts). */
-const SKIPPABLE = new Set([
-  'block',
-  'flow-root',
-  'list-item',
-  'flex',
-  'grid',
-  'inline-block',
-  'inline-flex',
-  'inline-grid',
-]);
+/**
+ * Whether `content-visibility` applies to a box of this display: not to inline boxes, `display: contents` or
+ * table parts. (Written with display names the stylesheet has anyway: Tailwind reads this file for classes.)
+ */
+const skippable = (display: string) =>
+  display !== 'inline' && display !== 'contents' && !display.startsWith('table');
 
 /** How deep the walk goes into parts that are partly in sight before it stops looking. */
 const MAX_DEPTH = 8;
@@ -49,12 +44,13 @@ export function skipOutOfSight(dialog: Element): () => void {
   // Every read before any write: a write between two reads would make the browser restyle for each.
   const sizes = found.map((element) => {
     const style = getComputedStyle(element);
-    if (!SKIPPABLE.has(style.display)) return null;
+    if (!skippable(style.display)) return null;
     const contentWidth =
       element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
     const contentHeight =
       element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-    return `${Math.max(0, contentWidth)}px ${Math.max(0, contentHeight)}px`;
+    // `auto`: a part that remembers its drawn size (a `defer-render` section) keeps remembering it.
+    return `auto ${Math.max(0, contentWidth)}px auto ${Math.max(0, contentHeight)}px`;
   });
   const restore: (() => void)[] = [];
   found.forEach((element, index) => {
