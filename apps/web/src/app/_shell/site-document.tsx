@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { PwaBoot } from '@/features/pwa/pwa-boot';
 import { getDirection } from '@/i18n/routing';
 import { cairo, inter } from '@/lib/fonts';
-import { getFooterData, SiteFooter } from './site-footer';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -16,10 +16,9 @@ import { SiteHeader } from './site-header';
  * Shared by the locale layout and by global-not-found.tsx, which renders outside any layout.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [t, tPwa, footer] = await Promise.all([
+  const [t, tPwa] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'Pwa' }),
-    getFooterData(locale),
   ]);
   const dir = getDirection(locale);
   // Only the fonts this language uses get their CSS variables, so the other script's files never load.
@@ -40,7 +39,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter locale={locale} data={footer} />
+        <SiteFooter locale={locale} />
         <Toaster dir={dir} label={t('notifications')} />
         <ChunkReload />
         <PwaBoot

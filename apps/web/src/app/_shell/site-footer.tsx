@@ -50,26 +50,12 @@ function LinkColumn({ id, title, links, className }: LinkColumnProps) {
   );
 }
 
-/** What the footer shows, fetched by the document around it with its own data. */
-export async function getFooterData(locale: Locale) {
+export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, categories, offered] = await Promise.all([
     getTranslations({ locale }),
     getShellCategories(locale),
     getOfferedPaymentMethods(locale),
   ]);
-  return { t, categories, offered };
-}
-
-export type FooterData = Awaited<ReturnType<typeof getFooterData>>;
-
-/**
- * The site footer. Not async: the document awaits its data (`getFooterData`) with its own, so React's flight
- * data carries the footer inside the document's own row, at the start of the flight data and so within
- * gzip's 32 kB window of the footer's markup just before it, whatever order the page's sections finish in
- * (an async footer's row came after them on a warm store, beyond that window: decision 0060's amendment).
- */
-export function SiteFooter({ locale, data }: { locale: Locale; data: FooterData }) {
-  const { t, categories, offered } = data;
   const paymentGroups = footerPaymentGroups(offered);
 
   return (
