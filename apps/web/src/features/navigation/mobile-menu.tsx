@@ -3,7 +3,6 @@
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { MenuCategory } from './mobile-category-list';
-import { skipOutOfSight } from './skip-out-of-sight';
 
 export type MenuLink = { href: string; label: string; accent?: boolean };
 
@@ -21,8 +20,17 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
-const loadLinks = () => import('./mobile-menu-links');
+/**
+ * The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. The
+ * same chunk brings `skipOutOfSight` (decision 0064), kept here once loaded: a press before it has come opens
+ * the drawer without it (the restyle then covers the whole drawn page, as before).
+ */
+let skipOutOfSight: ((dialog: Element) => () => void) | null = null;
+const loadLinks = () =>
+  import('./mobile-menu-links').then((module) => {
+    skipOutOfSight = module.skipOutOfSight;
+    return module;
+  });
 const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
 
 /**
@@ -110,7 +118,7 @@ export function MobileMenu({
   function show() {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    unskipRef.current = skipOutOfSight(dialog);
+    unskipRef.current = skipOutOfSight?.(dialog) ?? null;
     dialog.showModal();
     setOpen(true);
     // The links come in a render of their own, after the press's frame (they were never in it: their lazy
