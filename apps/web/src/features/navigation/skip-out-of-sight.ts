@@ -45,10 +45,22 @@ export function skipOutOfSight(dialog: Element): () => void {
   const sizes = found.map((element) => {
     const style = getComputedStyle(element);
     if (!skippable(style.display)) return null;
+    // From the fractional border box (clientWidth and clientHeight are rounded: a part 0.5 px off would move
+    // what follows it by as much), less padding and border, since the intrinsic size is the content's.
+    const box = element.getBoundingClientRect();
+    const px = (name: string) => Number.parseFloat(style.getPropertyValue(name)) || 0;
     const contentWidth =
-      element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      box.width -
+      px('padding-left') -
+      px('padding-right') -
+      px('border-left-width') -
+      px('border-right-width');
     const contentHeight =
-      element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      box.height -
+      px('padding-top') -
+      px('padding-bottom') -
+      px('border-top-width') -
+      px('border-bottom-width');
     // `auto`: a part that remembers its drawn size (a `defer-render` section) keeps remembering it.
     return `auto ${Math.max(0, contentWidth)}px auto ${Math.max(0, contentHeight)}px`;
   });
