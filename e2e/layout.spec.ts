@@ -81,10 +81,23 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expectDocumentLanguage(page, lang);
+  // Where the page's parts are, in sight and out of it: opening the drawer leaves the parts out of sight
+  // undrawn (decision 0064), which must move nothing, and closing it must draw them again.
+  const layout = () =>
+    page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      boxes: [...document.querySelectorAll('header, main > *, footer')].map((element) => {
+        const box = element.getBoundingClientRect();
+        // Top and height: a classic scrollbar, gone while the root cannot scroll, changes the widths.
+        return [box.y, box.height].map(Math.round).join(' ');
+      }),
+    }));
+  const before = await layout();
   const openButton = page.getByRole('button', { name: t.openMenu });
   await openButton.click();
   const drawer = page.getByRole('dialog', { name: t.menuTitle });
   await expect(drawer).toBeVisible();
+  expect(await layout()).toEqual(before);
 
   await test.step('the drawer holds the focus, at the start side, over a page that neither scrolls nor takes focus', async () => {
     const focusInDrawer = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
@@ -108,6 +121,13 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(openButton).toBeFocused();
+    // The whole page is drawn again, where it was: the later hero slides and the footer's links show.
+    expect(await layout()).toEqual(before);
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    await expect(page.locator('#hero-slides').getByRole('group').last()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await openButton.click();
     await expect(drawer).toBeVisible();
   });

@@ -1,12 +1,11 @@
 import type { Locale } from '@coffee/contracts/common';
 import type { Banner } from '@coffee/contracts/content';
 import { getTranslations } from 'next-intl/server';
-import { ArrowForwardIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
+import { imageProps, imageTemplate } from '@/components/ui/image';
 import { formatNumber } from '@/lib/format/number';
 import { toBannerHref } from './banner-href';
-import { BannerLink } from './banner-link';
 import { HeroControls } from './hero-controls';
+import { HeroSlides } from './hero-slides';
 
 type HeroSliderProps = { locale: Locale; slides: Banner[] };
 
@@ -17,13 +16,16 @@ const SLIDES_ID = 'hero-slides';
  * on a CSS scroll-snap row (swipe is the browser's own; HeroControls adds the buttons and dots).
  * Below 768 px the text sits under the picture; from 768 px it lies over the picture's start side.
  * The first picture is the page's LCP element: preloaded from <head> at high priority; the others load when
- * they come near.
+ * they come near. The slides themselves are a client list given their data (HeroSlides, decision 0060).
  */
 export async function HeroSlider({ locale, slides }: HeroSliderProps) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const tc = await getTranslations({ locale, namespace: 'Carousel' });
   const total = formatNumber(slides.length, locale);
   const position = (index: number) => ({ index: formatNumber(index + 1, locale), total });
+  // The first picture, the page's LCP element, asked for from <head> at high priority (HeroSlides draws it).
+  const [first] = slides;
+  if (first) imageProps({ src: first.image, alt: '', fill: true, sizes: '100vw', preload: true });
 
   return (
     <section
@@ -32,49 +34,25 @@ export async function HeroSlider({ locale, slides }: HeroSliderProps) {
       className="relative bg-espresso-900"
     >
       <div id={SLIDES_ID} className="hero-row">
-        {slides.map((slide, index) => {
-          const to = toBannerHref(slide.link);
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription={tc('slideRoleDescription')}
-              aria-label={tc('slideLabel', position(index))}
-              className="hero-slide"
-            >
-              <div className="hero-frame">
-                <Image
-                  src={slide.image}
-                  alt=""
-                  fill
-                  sizes="100vw"
-                  preload={index === 0}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  loading={index === 0 ? undefined : 'lazy'}
-                  className="object-cover"
-                />
-                <div aria-hidden className="hero-shade" />
-              </div>
-
-              <div className="hero-over">
-                <div className="hero-wrap">
-                  <div className="hero-copy">
-                    <p className="hero-title">{slide.title}</p>
-                    <p className="hero-text">{slide.subtitle}</p>
-                    {to ? (
-                      <BannerLink to={to} className="hero-cta">
-                        {t('heroCta')}
-                        <span className="sr-only">: {slide.title}</span>
-                        <ArrowForwardIcon className="size-5" />
-                      </BannerLink>
-                    ) : null}
-                  </div>
-                </div>
-              </div>
-            </div>
-          );
-        })}
+        <HeroSlides
+          slides={slides.map((slide, index) => ({
+            id: slide.id,
+            label: tc('slideLabel', position(index)),
+            title: slide.title,
+            subtitle: slide.subtitle,
+            image: slide.image,
+            to: toBannerHref(slide.link),
+          }))}
+          roleDescription={tc('slideRoleDescription')}
+          cta={t('heroCta')}
+          picture={imageTemplate({
+            alt: '',
+            fill: true,
+            sizes: '100vw',
+            loading: 'lazy',
+            className: 'object-cover',
+          })}
+        />
       </div>
 
       {slides.length < 2 ? null : (

@@ -20,8 +20,17 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
-const loadLinks = () => import('./mobile-menu-links');
+/**
+ * The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. The
+ * same chunk brings `skipOutOfSight` (decision 0064), kept here once loaded: a press before it has come opens
+ * the drawer without it (the restyle then covers the whole drawn page, as before).
+ */
+let skipOutOfSight: ((dialog: Element) => () => void) | null = null;
+const loadLinks = () =>
+  import('./mobile-menu-links').then((module) => {
+    skipOutOfSight = module.skipOutOfSight;
+    return module;
+  });
 const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
 
 /**
@@ -34,7 +43,8 @@ const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: modu
  * has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus reaches the button.
  * Opening a modal dialog makes the page behind inert, and the browser restyles every element it has styled
  * for that, inside showModal(): the press costs as much as the page's drawn DOM. Sections well below the
- * first screen are `defer-render` (content-visibility: auto), which that restyle skips (decision 0054).
+ * first screen are `defer-render` (content-visibility: auto), which that restyle skips (decision 0054), and
+ * whatever else lies wholly below or beside the viewport is skipped while the drawer is open (decision 0064).
  */
 export function MobileMenu({
   openLabel,
@@ -46,6 +56,7 @@ export function MobileMenu({
   categories,
 }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const unskipRef = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const categoriesId = useId();
@@ -76,10 +87,18 @@ export function MobileMenu({
     };
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true });
+    // After the browser has given the focus back (close() does that before this event).
+    const onClose = () => {
+      unskipRef.current?.();
+      unskipRef.current = null;
+    };
     dialog.addEventListener('click', onClick);
+    dialog.addEventListener('close', onClose);
     desktop.addEventListener('change', onResize);
     return () => {
+      onClose();
       dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('close', onClose);
       desktop.removeEventListener('change', onResize);
       window.removeEventListener('load', prefetch);
     };
@@ -97,7 +116,10 @@ export function MobileMenu({
   }, [open]);
 
   function show() {
-    dialogRef.current?.showModal();
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    unskipRef.current = skipOutOfSight?.(dialog) ?? null;
+    dialog.showModal();
     setOpen(true);
     // The links come in a render of their own, after the press's frame (they were never in it: their lazy
     // component suspends on its first render); the press's own render is then only the button's state
