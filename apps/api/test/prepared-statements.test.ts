@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { placeholderFor, preparedStatement } from '../src/db/prepared.js';
+import {
+  placeholderFor,
+  preparedStatement,
+  SHAPES_PER_CONNECTION,
+  shapedStatement,
+} from '../src/db/prepared.js';
 import { outbox } from '../src/db/schema/index.js';
 import { createTestDatabase } from './support/database.js';
 
@@ -75,5 +80,34 @@ describe('a statement built once', () => {
     const at = new Date('2026-11-27T20:15:00.000Z');
     expect(await markSent(db, { id: row!.id, sentAt: at })).toEqual([{ sentAt: at }]);
     expect(await markSent(db, { id: row!.id, sentAt: null })).toEqual([{ sentAt: null }]);
+  });
+});
+
+// Statements whose text varies with their input's shape (the suggestions) run named after their text, with a
+// generic plan, a bounded number per connection (db/prepared.ts shapedStatement).
+describe('statements of varying shape', () => {
+  it('answer each call with its own values, keep a bounded number prepared, and leave the connection as it was', async () => {
+    const { db } = database;
+    const run = async (shape: number, value: number) =>
+      Number(
+        (await shapedStatement(db, 'test_shape', sql`SELECT ${value}::int + ${sql.raw(String(shape))} AS n`))
+          .rows[0]!.n,
+      );
+    const shapes = SHAPES_PER_CONNECTION + 5;
+    for (let shape = 0; shape < shapes; shape++) expect(await run(shape, 1000)).toBe(1000 + shape);
+    // The least recently used shapes were let go; asked again, they are prepared again, with the new values.
+    expect(await run(0, 7)).toBe(7);
+    expect(await run(shapes - 1, 7)).toBe(7 + shapes - 1);
+    if (database.kind !== 'postgres') return;
+    // One call at a time: the pool has one connection, the one that ran them all.
+    const held = await db.execute(
+      sql`SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'test_shape%'`,
+    );
+    expect(Number((held as unknown as { rows: { n: unknown }[] }).rows[0]!.n)).toBe(SHAPES_PER_CONNECTION);
+    // Its other statements are planned as before: the generic plans were these statements' alone.
+    const setting = await db.execute(sql`SHOW plan_cache_mode`);
+    expect((setting as unknown as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode).toBe(
+      'auto',
+    );
   });
 });

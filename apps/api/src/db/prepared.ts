@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type Column, Param, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Executor } from './client.js';
 
 /**
@@ -57,4 +59,93 @@ function clientOf(executor: Executor): unknown {
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
   if (client === undefined) throw new Error('preparedStatement: this executor has no client');
   return client;
+}
+
+/** How many statements of varying text (shapedStatement) one connection keeps prepared, the least used dropped. */
+export const SHAPES_PER_CONNECTION = 64;
+
+/** Per connection, the names of the shaped statements it holds prepared, least recently used first. */
+const shapesOf = new WeakMap<pg.Client, Map<string, true>>();
+
+/**
+ * Runs a statement built per call as a named prepared statement with a generic plan, named after its text: for
+ * a statement whose text varies with its input's shape (how many words, how many spellings of each) but not
+ * with the values, which are all parameters. Each connection parses, analyzes and plans a shape once, instead
+ * of all three on every run: planning the suggestion statement took 1.4–2.7 ms at best on a quiet machine,
+ * more than running it (bench/RESULTS.md).
+ *
+ * Generic, forced: left to choose (`plan_cache_mode = auto`), PostgreSQL kept planning 40 of the suggestion
+ * statement's 41 shapes per run, since their generic plans cost more by its estimates. Forcing it is the
+ * caller's promise that the statement's plan does not hang on its values: every choice that does is made by
+ * the data at run time, counts written into the text, and no condition an index could use for one value but
+ * should not for another (search/repository.ts). The setting holds for this statement only: set before it on
+ * the checked-out connection and reset after, before the connection serves anyone else. In a transaction the
+ * statement runs named, its plan left to PostgreSQL.
+ *
+ * The name is a hash of the text, so a name always comes with the same text (node-postgres refuses another);
+ * a connection keeps at most SHAPES_PER_CONNECTION of them and deallocates the least recently used beyond that,
+ * so an input of a new shape on every call costs a round trip more, never memory without bound. PGlite runs
+ * the statement as any other.
+ */
+export async function shapedStatement(
+  executor: Executor,
+  prefix: string,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = clientOf(executor);
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
+    return (await executor.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  }
+  const dialect = (
+    executor as unknown as { dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } } }
+  ).dialect;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const statement = { name, text, values: params as unknown[] };
+  if (!(client instanceof pg.Pool)) {
+    await keepShape(client, name);
+    return client.query(statement);
+  }
+  const connection = await client.connect();
+  // Given back to the pool only once reset; a connection that failed on the way (or cannot say it has reset)
+  // is closed instead, so that no one else's statement runs with the setting.
+  let reset = false;
+  try {
+    await keepShape(connection, name);
+    await connection.query('SET plan_cache_mode = force_generic_plan');
+    try {
+      return await connection.query(statement);
+    } finally {
+      reset = await connection.query('RESET plan_cache_mode').then(
+        () => true,
+        () => false,
+      );
+    }
+  } finally {
+    connection.release(!reset);
+  }
+}
+
+/** Marks `name` the connection's most recently used shape, deallocating the least recently used beyond the bound. */
+async function keepShape(connection: pg.Client, name: string) {
+  let shapes = shapesOf.get(connection);
+  if (!shapes) {
+    shapes = new Map();
+    shapesOf.set(connection, shapes);
+  }
+  if (shapes.delete(name)) {
+    shapes.set(name, true);
+    return;
+  }
+  shapes.set(name, true);
+  if (shapes.size <= SHAPES_PER_CONNECTION) return;
+  const [oldest] = shapes.keys();
+  shapes.delete(oldest!);
+  // node-postgres's own record of what the connection has parsed (pg 8: `connection.parsedStatements`): a
+  // statement that failed to parse is not there, and was never prepared.
+  const parsed = (connection as unknown as { connection: { parsedStatements: Record<string, string> } })
+    .connection.parsedStatements;
+  if (parsed[oldest!] === undefined) return;
+  await connection.query(`DEALLOCATE ${oldest}`);
+  delete parsed[oldest!];
 }

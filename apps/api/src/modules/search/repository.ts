@@ -1,10 +1,11 @@
 import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { shapedStatement } from '../../db/prepared.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctSearchWords } from './spelling.js';
 import { kindsNamed, kindsWithWord, type NamedKinds } from './taxonomy.js';
-import { type Corrections, containsWord, correctedPhrase, matchWords } from './words.js';
+import { type Corrections, containsWord, correctedPhrase } from './words.js';
 
 const { searchName: name, secondName: second } = productSuggestions;
 
@@ -36,6 +37,16 @@ export type SuggestionWalks = { first: number; deep: number };
 const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_WALK };
 
 /**
+ * A count of the statement's shape (a tier's room, a walk's length) written into its text, not a parameter:
+ * constant for the life of the process, so the text stays one per shape (shapedStatement), and a generic plan
+ * knows each LIMIT (with a parameter it guesses a tenth of the rows).
+ */
+function count(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`suggestions: ${n} is no count`);
+  return sql.raw(String(n));
+}
+
+/**
  * One tier of suggestions: the `room` most popular names that meet `where`, read in one of three ways whatever
  * the planner guesses of the tier's size (its guesses for `LIKE '%…%'` patterns, and for their negations and
  * conjunctions, are off by a thousandfold either way at 100k names; walking all of the popularity index for a
@@ -60,16 +71,17 @@ function rankedTier(
 ): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
+  const limit = count(room);
   if (ordered) {
     return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
-      WHERE ${where} LIMIT ${room})
-    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
+      WHERE ${where} LIMIT ${limit})
+    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
-      WHERE ${where} AND ${walked} < ${room}
-      ORDER BY ${popularity} LIMIT ${room}))`;
+      WHERE ${where} AND ${walked} < ${limit}
+      ORDER BY ${popularity} LIMIT ${limit}))`;
   }
   // At least one among the first walk, and as many as promise `room` in the deeper one at the same density.
   const promising = Math.max(1, Math.ceil((room * walks.first) / walks.deep));
@@ -77,19 +89,19 @@ function rankedTier(
   return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
-      WHERE ${where} LIMIT ${room}),
+      WHERE ${where} LIMIT ${limit}),
     deeper AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM (
         SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
           ${productSuggestions.subCategoryId}, ${name}, ${second}
-        FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.deep}) AS ${productSuggestions}
-      WHERE ${where} AND ${walked} BETWEEN ${promising} AND ${room - 1} LIMIT ${room})
-    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${room}
-    UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${room}
+        FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.deep)}) AS ${productSuggestions}
+      WHERE ${where} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
+    SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
+    UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${limit}
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
-      WHERE ${where} AND ${walked} < ${room} AND ${deeper} < ${room}
-      ORDER BY ${popularitySorted} LIMIT ${room}))`;
+      WHERE ${where} AND ${walked} < ${limit} AND ${deeper} < ${limit}
+      ORDER BY ${popularitySorted} LIMIT ${limit}))`;
 }
 
 /** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops). */
@@ -117,6 +129,13 @@ function prefixRange(column: typeof name | typeof second, prefix: string, beside
 }
 
 /**
+ * `'% | %'`, the predicate of the partial index of the names whose Arabic part holds a separator, written as a
+ * literal: as a parameter, a generic plan (shapedStatement) cannot prove the index covers the condition and
+ * scans every name instead.
+ */
+const holdsSeparator = sql.raw(`'%${NAME_SEPARATOR}%'`);
+
+/**
  * Where the tiers of names starting with the phrase are fetched from (rankedTier's `source`): the names whose
  * English part starts with it and, for `either`, those whose Arabic part starts with it or with '| ' and it
  * (startsWith), each a range of a prefix index read alone, and the few whose English part holds ' | ' itself
@@ -136,9 +155,32 @@ function namesStarting(phrase: string, either: boolean): SQL {
   return sql`(${english} UNION ALL ${arabic} UNION ALL ${overlapping}
     UNION ALL (SELECT ${productSuggestions.productId}, ${name}, ${second}, ${productSuggestions.inStock},
       ${productSuggestions.recentOrders}, ${productSuggestions.ratingCount}
-      FROM ${productSuggestions} WHERE ${second} LIKE ${`%${NAME_SEPARATOR}%`}
+      FROM ${productSuggestions} WHERE ${second} LIKE ${holdsSeparator}
       AND NOT (${englishStarts} OR ${second} LIKE ${`${escapeLike(phrase)}%`}
         OR ${second} LIKE ${`${NAME_SEPARATOR.trimStart()}${escapeLike(phrase)}%`}) OFFSET 0)) AS ${productSuggestions}`;
+}
+
+/**
+ * Whether the name holds `spelling`: containsWord (`LIKE '%…%'`), except for a spelling without three letters in
+ * a row, which has no trigram: `LIKE '%7a%'` through the trigram index reads all of it. The statement's plan is
+ * generic (shapedStatement), made without seeing the patterns, and it took such a condition for as selective as
+ * any (`bon 7a`: 6,648 buffers and 1,075 ms at 100k, the custom plan 3,915). Written as `strpos`, the same test
+ * that no index serves, it can only filter the names another condition found, which is what a custom plan did.
+ */
+function holds(spelling: string): SQL {
+  return /[\p{L}\p{N}]{3}/u.test(spelling)
+    ? containsWord(name, spelling)
+    : sql`strpos(${name}, ${spelling}) > 0`;
+}
+
+/** matchWords for the suggestions: every word held by the name, as typed or as one of its corrections. */
+function matchSuggestion(words: readonly string[], corrections: Corrections): SQL {
+  return and(
+    ...words.map((word) => {
+      const spellings = corrections.get(word);
+      return spellings && spellings.length > 0 ? or(...spellings.map(holds))! : holds(word);
+    }),
+  )!;
 }
 
 /**
@@ -149,12 +191,11 @@ function namesStarting(phrase: string, either: boolean): SQL {
  */
 function startsWith(phrase: string): SQL {
   const escaped = escapeLike(phrase);
-  const separator = `%${NAME_SEPARATOR}%`;
   return or(
     sql`${name} LIKE ${`${escaped}%`}`,
     sql`${second} LIKE ${`${escaped}%`}`,
     sql`${second} LIKE ${`${NAME_SEPARATOR.trimStart()}${escaped}%`}`,
-    and(sql`${second} LIKE ${separator}`, sql`${second} LIKE ${`%${NAME_SEPARATOR}${escaped}%`}`),
+    and(sql`${second} LIKE ${holdsSeparator}`, sql`${second} LIKE ${`%${NAME_SEPARATOR}${escaped}%`}`),
   )!;
 }
 
@@ -182,7 +223,7 @@ export async function suggestProducts(
   const corrections = await correctSearchWords(db, words);
   const phrase = correctedPhrase(words, corrections);
   const kinds = await kindsNamed(db, phrase);
-  const matches = matchWords(name, words, corrections)!;
+  const matches = matchSuggestion(words, corrections);
   const first = startsWith(phrase);
   const wordStarts = sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`;
   // The Arabic name follows ' | ', so a name whose Arabic part starts with the phrase always has a word that
@@ -204,19 +245,27 @@ export async function suggestProducts(
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
         ${name}, ${second}
-      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${walks.first})`;
+      FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.first)})`;
   // Appended in tier order and read only as far as the outer LIMIT: a tier runs only while the ones before
   // left room (no sorting or grouping above the UNION, which would run them all). A product of a named kind
-  // may come again in a later tier: the first time counts.
-  const picked = await db.execute(sql`
+  // may come again in a later tier: the first time counts. Tiers 0, 1 and 4 need no `matches`: the phrase
+  // holds each word's first spelling, so a name holding the phrase matches every word. Written beside the
+  // phrase, each spelling was a condition the generic plan (shapedStatement) took for an index's, one scan
+  // of the trigram index per spelling where the phrase's own scan is enough (`expresso ma`: 480 buffers, not 150).
+  // One statement, prepared per shape, planned once per connection (shapedStatement).
+  const picked = await shapedStatement(
+    db,
+    'suggest',
+    sql`
     WITH ${mostPopular}
     SELECT id, tier FROM (
-      ${tier(0, and(wordStarts, first, matches), namesStarting(phrase, true))}
-      UNION ALL ${tier(1, and(nameStarts, not(wordStarts), matches), namesStarting(phrase, false))}
+      ${tier(0, and(wordStarts, first), namesStarting(phrase, true))}
+      UNION ALL ${tier(1, and(nameStarts, not(wordStarts)), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
-      UNION ALL ${tier(4, and(matches, not(first), wordStarts))}
+      UNION ALL ${tier(4, and(not(first), wordStarts))}
       ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
-    ) AS ranked LIMIT ${named ? room * 2 : room}`);
+    ) AS ranked LIMIT ${count(named ? room * 2 : room)}`,
+  );
   const seen = new Set<number>();
   const ranked: { id: number; tier: number }[] = [];
   const keep = (rows: { id: number; tier: number }[]) => {
@@ -229,12 +278,14 @@ export async function suggestProducts(
   };
   keep((picked as unknown as { rows: { id: number; tier: number }[] }).rows);
   // Tier 6 only when the phrase as a whole left room, in a statement of its own: planned only then (the
-  // statement above takes 2–5 ms to plan at 100k, more with each tier; bench/RESULTS.md).
+  // statement above took 2–5 ms to plan at 100k, more with each tier; bench/RESULTS.md). Not prepared: it is
+  // rare, and its plan hangs on the kinds and words it names (a generic one read 3,379 buffers for `فرنش بريس`,
+  // the custom one 898).
   const kindWords = ranked.length < limit ? await wordsOfKinds(db, words, corrections) : undefined;
   if (kindWords) {
     const more = await db.execute(sql`
       WITH ${mostPopular}
-      SELECT id, tier FROM ${tier(6, and(kindWords, not(matches)))} AS ranked LIMIT ${room}`);
+      SELECT id, tier FROM ${tier(6, and(kindWords, not(matches)))} AS ranked LIMIT ${count(room)}`);
     keep((more as unknown as { rows: { id: number; tier: number }[] }).rows);
   }
   if (ranked.length === 0) return [];
@@ -288,7 +339,7 @@ async function wordsOfKinds(db: Executor, words: readonly string[], corrections:
   const perWord = await Promise.all(
     words.map(async (word) => {
       const spellings = corrections.get(word) ?? [word];
-      const inName = or(...spellings.map((spelling) => containsWord(name, spelling)))!;
+      const inName = or(...spellings.map(holds))!;
       const kind = ofKinds(await kindsWithWord(db, spellings));
       if (!kind) return inName;
       named = true;

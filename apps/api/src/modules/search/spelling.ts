@@ -54,6 +54,20 @@ const isCatalogWord = async (db: Executor, word: string) =>
     .length > 0;
 
 /**
+ * isCatalogWord and appearsIn of one word in one statement: what a Latin word that may be Franco needs to know
+ * first (one round trip for the two; when it is a catalog word, whether it appears is then known as well).
+ */
+async function lookUp(db: Executor, word: string): Promise<{ catalog: boolean; appears: boolean }> {
+  const [row] = await db
+    .select({
+      catalog: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${word})`,
+      appears: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`%${escapeLike(word)}%`})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { catalog: row?.catalog === true, appears: row?.appears === true };
+}
+
+/**
  * The catalog words that resemble a misspelt word most (trigram word similarity ≥
  * pg_trgm.word_similarity_threshold), on the small `search_words` table: the recipe of the pg_trgm
  * documentation, about a millisecond whatever the catalog's size.
@@ -153,7 +167,8 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
       const same = synonyms.get(word);
       if (same) return [word, (await appearsIn(db, word)) ? [word, ...same] : [...same, word]];
       let franco: string[] = [];
-      if (vocabulary && isFrancoCandidate(word) && !(await isCatalogWord(db, word))) {
+      const looked = vocabulary && isFrancoCandidate(word) ? await lookUp(db, word) : undefined;
+      if (vocabulary && looked && !looked.catalog) {
         const spellings = francoSpellings(word, vocabulary);
         const last = index === words.length - 1;
         franco =
@@ -163,7 +178,8 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
               ? spellings.prefixes
               : [];
       }
-      const known = (franco.length > 0 || fuzzy.has(word)) && (await appearsIn(db, word));
+      const known =
+        (franco.length > 0 || fuzzy.has(word)) && (looked ? looked.appears : await appearsIn(db, word));
       if (known) return franco.length > 0 ? [word, [...franco, word]] : undefined;
       const similar = fuzzy.has(word) && !FRANCO_DIGIT.test(word) ? await similarWords(db, word) : [];
       // A close English correction (espreso → espresso) leads, its Arabic reading beside it; a loose one
