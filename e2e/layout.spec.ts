@@ -86,7 +86,7 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
   const layout = () =>
     page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
-      boxes: [...document.querySelectorAll('header, main > *, footer')].map((element) => {
+      boxes: Array.from(document.querySelectorAll('header, main > *, footer')).map((element) => {
         const box = element.getBoundingClientRect();
         // Top and height: a classic scrollbar, gone while the root cannot scroll, changes the widths.
         return [box.y, box.height].map(Math.round).join(' ');
