@@ -14,19 +14,14 @@ const refusalsOf = preparedStatement('cod_refusals', (db) =>
     .where(and(isNull(codRefusals.clearedAt), eq(codRefusals.userId, sql.placeholder('userId')))),
 );
 
+/** Uncleared refusals of the account or of the mobile the order goes to (placeholders `userId`, `mobile`). */
+const unclearedOfAccountOrMobile = and(
+  isNull(codRefusals.clearedAt),
+  or(eq(codRefusals.userId, sql.placeholder('userId')), eq(codRefusals.mobile, sql.placeholder('mobile'))),
+);
+
 const refusalsOfMobile = preparedStatement('cod_refusals_mobile', (db) =>
-  db
-    .select({ refusals: count() })
-    .from(codRefusals)
-    .where(
-      and(
-        isNull(codRefusals.clearedAt),
-        or(
-          eq(codRefusals.userId, sql.placeholder('userId')),
-          eq(codRefusals.mobile, sql.placeholder('mobile')),
-        ),
-      ),
-    ),
+  db.select({ refusals: count() }).from(codRefusals).where(unclearedOfAccountOrMobile),
 );
 
 /** The same, with whether the account has proven the mobile (an order's cash check asks both). */
@@ -37,15 +32,7 @@ const refusalsOfMobileVerified = preparedStatement('cod_refusals_mobile_verified
       verified: mobileVerifiedColumn(sql.placeholder('userId'), sql.placeholder('mobile')),
     })
     .from(codRefusals)
-    .where(
-      and(
-        isNull(codRefusals.clearedAt),
-        or(
-          eq(codRefusals.userId, sql.placeholder('userId')),
-          eq(codRefusals.mobile, sql.placeholder('mobile')),
-        ),
-      ),
-    ),
+    .where(unclearedOfAccountOrMobile),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cachedByConfigVersion } from '../../db/config-version.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -29,16 +29,18 @@ async function takeNumber(tx: Executor, series: Series, year: number): Promise<n
   return row!.last;
 }
 
-const nextNumber = preparedStatement('invoice_number', (db) =>
+/** The statement that takes the next number of `series` in the year of the placeholder `year`. */
+const numberTaking = (db: Executor, series: Series | Placeholder) =>
   db
     .insert(invoiceCounters)
-    .values({ series: sql.placeholder('series'), year: sql.placeholder('year'), last: 1 })
+    .values({ series, year: sql.placeholder('year'), last: 1 })
     .onConflictDoUpdate({
       target: [invoiceCounters.series, invoiceCounters.year],
       set: { last: sql`${invoiceCounters.last} + 1` },
     })
-    .returning({ last: invoiceCounters.last }),
-);
+    .returning({ last: invoiceCounters.last });
+
+const nextNumber = preparedStatement('invoice_number', (db) => numberTaking(db, sql.placeholder('series')));
 
 /**
  * The next invoice number and the invoice's row in ONE statement (a data-modifying CTE takes the number, the
@@ -46,20 +48,8 @@ const nextNumber = preparedStatement('invoice_number', (db) =>
  * on it, so one round trip less inside that lock is one less for every order queued behind it. The number is
  * the one `documentNumber` writes ('INV-2026-000001'; more digits past a million, never cut).
  */
-const takenInvoiceNumber = (db: Executor) =>
-  db.$with('taken').as(
-    db
-      .insert(invoiceCounters)
-      .values({ series: 'INV', year: sql.placeholder('year'), last: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceCounters.series, invoiceCounters.year],
-        set: { last: sql`${invoiceCounters.last} + 1` },
-      })
-      .returning({ last: invoiceCounters.last }),
-  );
-
 const insertInvoice = preparedStatement('invoice_issue', (db) => {
-  const taken = takenInvoiceNumber(db);
+  const taken = db.$with('taken').as(numberTaking(db, 'INV'));
   const seq = sql<number>`(select "last" from ${taken})`;
   return db
     .with(taken)
