@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
 import { ArabicVocabulary, francoSpellings, isFrancoCandidate } from './franco.js';
@@ -40,30 +41,38 @@ export function arabicVocabulary(db: Executor): Promise<ArabicVocabulary> {
   return words;
 }
 
+/** Whether some catalog word holds `pattern` (`LIKE`). Built once and prepared, as lookUp: asked per search word. */
+const appearing = preparedStatement('search_word_appears', (db) =>
+  db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} LIKE ${sql.placeholder('pattern')}`)
+    .limit(1),
+);
+
 const appearsIn = async (db: Executor, word: string) =>
-  (
-    await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(sql`${searchWords.word} LIKE ${`%${escapeLike(word)}%`}`)
-      .limit(1)
-  ).length > 0;
+  (await appearing(db, { pattern: `%${escapeLike(word)}%` })).length > 0;
 
 const isCatalogWord = async (db: Executor, word: string) =>
   (await db.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.word, word)).limit(1))
     .length > 0;
+
+/** isCatalogWord and appearsIn of one word (lookUp), built once and prepared. */
+const lookingUp = preparedStatement('search_word_look_up', (db) =>
+  db
+    .select({
+      catalog: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${sql.placeholder('word')})`,
+      appears: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${sql.placeholder('pattern')})`,
+    })
+    .from(sql`(SELECT 1) AS one`),
+);
 
 /**
  * isCatalogWord and appearsIn of one word in one statement: what a Latin word that may be Franco needs to know
  * first (one round trip for the two; when it is a catalog word, whether it appears is then known as well).
  */
 async function lookUp(db: Executor, word: string): Promise<{ catalog: boolean; appears: boolean }> {
-  const [row] = await db
-    .select({
-      catalog: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${word})`,
-      appears: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`%${escapeLike(word)}%`})`,
-    })
-    .from(sql`(SELECT 1) AS one`);
+  const [row] = await lookingUp(db, { word, pattern: `%${escapeLike(word)}%` });
   return { catalog: row?.catalog === true, appears: row?.appears === true };
 }
 
