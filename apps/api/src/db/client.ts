@@ -56,10 +56,11 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const openPool = (settings: string) => {
+    const openPool = (settings: string, keep = 0) => {
       const opened = new pg.Pool({
         connectionString: options.url,
         max: options.poolSize ?? 10,
+        min: Math.min(keep, options.poolSize ?? 10),
         // A server that does not answer (down, or cut off by a network fault) fails the query in seconds
         // instead of hanging the request; /ready then says so, and the pool connects again once it is back.
         connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
@@ -87,8 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = openPool('');
     // The statements that promise a plan not hanging on their values (db/prepared.ts shapedStatement) run on
     // connections of their own that plan generically from the start: no SET and RESET around each, and no
-    // other statement ever runs with that setting. Only shapedStatement takes connections from it.
-    const generic = openPool(' -c plan_cache_mode=force_generic_plan');
+    // other statement ever runs with that setting. Only shapedStatement takes connections from it. Two of its
+    // connections stay open when idle: each keeps the plans it made, and planning a shape anew costs 4–10 ms
+    // (bench/RESULTS.md), paid again by a connection the idle timeout closed and the pool opened anew.
+    const generic = openPool(' -c plan_cache_mode=force_generic_plan', 2);
     planningGenerically(pool, generic);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const max = options.poolSize ?? 10;
