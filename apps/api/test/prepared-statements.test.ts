@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import {
@@ -6,8 +6,9 @@ import {
   preparedStatement,
   SHAPES_PER_CONNECTION,
   shapedStatement,
+  shapeOf,
 } from '../src/db/prepared.js';
-import { outbox } from '../src/db/schema/index.js';
+import { outbox, productSuggestions } from '../src/db/schema/index.js';
 import { createTestDatabase } from './support/database.js';
 
 // The hot statements of an order are built once per process and run on each caller's connection
@@ -99,15 +100,51 @@ describe('statements of varying shape', () => {
     expect(await run(0, 7)).toBe(7);
     expect(await run(shapes - 1, 7)).toBe(7 + shapes - 1);
     if (database.kind !== 'postgres') return;
-    // One call at a time: the pool has one connection, the one that ran them all.
-    const held = await db.execute(
-      sql`SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'test_shape%'`,
+    // One call at a time: one connection ran them all (and this one), holds the bound, and plans generically.
+    const held = await shapedStatement(
+      db,
+      'test_held',
+      sql`SELECT count(*) AS n, current_setting('plan_cache_mode') AS mode FROM pg_prepared_statements`,
     );
-    expect(Number((held as unknown as { rows: { n: unknown }[] }).rows[0]!.n)).toBe(SHAPES_PER_CONNECTION);
-    // Its other statements are planned as before: the generic plans were these statements' alone.
+    expect(held.rows[0]).toEqual({ n: String(SHAPES_PER_CONNECTION), mode: 'force_generic_plan' });
+    // The rest of the app's statements run on other connections, planned as before: the generic plans were
+    // these statements' alone.
     const setting = await db.execute(sql`SHOW plan_cache_mode`);
     expect((setting as unknown as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode).toBe(
       'auto',
     );
+    const others = await db.execute(
+      sql`SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'test_shape%'`,
+    );
+    expect((others as unknown as { rows: { n: string }[] }).rows[0]!.n).toBe('0');
+  });
+});
+
+// A shape's text is written once and reused (db/prepared.ts shapeOf): what would go wrong is a text that is not
+// the one drizzle writes for the tree, or parameters in another order.
+describe('a shape read off the tree', () => {
+  const { searchName, productId } = productSuggestions;
+  const tree = (word: string, id: number, extra: boolean) =>
+    sql`SELECT ${productId} FROM ${productSuggestions}
+      WHERE ${and(
+        or(sql`${searchName} LIKE ${`%${word}%`}`, eq(productId, id)),
+        not(sql`strpos(${searchName}, ${word}) > 0`),
+        extra ? sql`${productId} > ${sql.raw(String(id))}` : undefined,
+      )} LIMIT ${sql.raw('16')}`;
+
+  it('gives the key of drizzle’s text and its parameters, in drizzle’s order', () => {
+    const { dialect } = database.db as unknown as {
+      dialect: { sqlToQuery: (query: ReturnType<typeof sql>) => { sql: string; params: unknown[] } };
+    };
+    const one = shapeOf(tree('hario', 7, false))!;
+    const another = shapeOf(tree('بن', 9, false))!;
+    expect(another.key).toBe(one.key);
+    expect(one.values).toEqual(dialect.sqlToQuery(tree('hario', 7, false)).params);
+    expect(another.values).toEqual(['%بن%', 9, 'بن']);
+    // Anything written into the text makes another shape: another condition, another raw count.
+    expect(shapeOf(tree('hario', 7, true))!.key).not.toBe(one.key);
+    expect(shapeOf(tree('hario', 8, true))!.key).not.toBe(shapeOf(tree('hario', 7, true))!.key);
+    // What the walk does not know (an array of values) is left to drizzle.
+    expect(shapeOf(sql`SELECT 1 WHERE ${inArray(productId, [1, 2])}`)).toBeUndefined();
   });
 });

@@ -117,6 +117,16 @@ describe('search that speaks Egyptian', () => {
       }
     });
 
+    it(`reads an English word spelt in Arabic with a long vowel the catalog leaves out: فرنش بريس (${lang})`, async () => {
+      // The sub-category is `فرنش برس`; `بريس` shares too few trigrams with `برس`, and is inside `اسبريسو`.
+      for (const found of [
+        (await search('فرنش بريس', lang)).data.map((card) => card.slug),
+        await suggestSlugs('فرنش بريس', lang),
+      ]) {
+        expect(found).toContain('fellow-clara-french-press');
+      }
+    });
+
     it(`leaves no dead end: a search that finds nothing offers a respelling and popular products (${lang})`, async () => {
       // Three edits from `hazelnut` (more than a misspelt word may be from the catalog word that stands in for
       // it), yet the closest spelling that finds products.

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { planningGenerically } from './prepared.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -55,29 +56,43 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // A server that does not answer (down, or cut off by a network fault) fails the query in seconds
-      // instead of hanging the request; /ready then says so, and the pool connects again once it is back.
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
-      idleTimeoutMillis: 30_000,
-      application_name: 'coffee-api',
-      // Session settings travel with the connection's start-up packet: no extra round trip, no race.
-      options: '-c pg_trgm.word_similarity_threshold=0.45 -c pg_trgm.similarity_threshold=0.3',
-    });
-    // NOTE: an idle connection the server drops (a restart, a failover, an administrator's terminate) makes the
-    // pool emit 'error'; unheard, that kills the process. The pool discards that connection and opens another
-    // on the next query, so it is only worth a line in the log. https://node-postgres.com/apis/pool#error
-    pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
-    // A connection that dies while checked out between two queries (a transaction waiting on a mail server)
-    // emits 'error' on its client rather than the pool: heard here, the query in progress or the next one
-    // fails and the pool replaces the connection, instead of the process dying of an unheard 'error'.
-    pool.on('connect', (client) => {
-      client.on('error', (error) =>
-        console.warn(`database: a connection in use was closed (${error.message})`),
+    const openPool = (settings: string, keep = 0) => {
+      const opened = new pg.Pool({
+        connectionString: options.url,
+        max: options.poolSize ?? 10,
+        min: Math.min(keep, options.poolSize ?? 10),
+        // A server that does not answer (down, or cut off by a network fault) fails the query in seconds
+        // instead of hanging the request; /ready then says so, and the pool connects again once it is back.
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        idleTimeoutMillis: 30_000,
+        application_name: 'coffee-api',
+        // Session settings travel with the connection's start-up packet: no extra round trip, no race.
+        options: `-c pg_trgm.word_similarity_threshold=0.45 -c pg_trgm.similarity_threshold=0.3${settings}`,
+      });
+      // NOTE: an idle connection the server drops (a restart, a failover, an administrator's terminate) makes
+      // the pool emit 'error'; unheard, that kills the process. The pool discards that connection and opens
+      // another on the next query, so it is only worth a line in the log. https://node-postgres.com/apis/pool#error
+      opened.on('error', (error) =>
+        console.warn(`database: an idle connection was closed (${error.message})`),
       );
-    });
+      // A connection that dies while checked out between two queries (a transaction waiting on a mail server)
+      // emits 'error' on its client rather than the pool: heard here, the query in progress or the next one
+      // fails and the pool replaces the connection, instead of the process dying of an unheard 'error'.
+      opened.on('connect', (client) => {
+        client.on('error', (error) =>
+          console.warn(`database: a connection in use was closed (${error.message})`),
+        );
+      });
+      return opened;
+    };
+    const pool = openPool('');
+    // The statements that promise a plan not hanging on their values (db/prepared.ts shapedStatement) run on
+    // connections of their own that plan generically from the start: no SET and RESET around each, and no
+    // other statement ever runs with that setting. Only shapedStatement takes connections from it. Two of its
+    // connections stay open when idle: each keeps the plans it made, and planning a shape anew costs 4–10 ms
+    // (bench/RESULTS.md), paid again by a connection the idle timeout closed and the pool opened anew.
+    const generic = openPool(' -c plan_cache_mode=force_generic_plan', 2);
+    planningGenerically(pool, generic);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const max = options.poolSize ?? 10;
     return {
@@ -85,7 +100,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       url: options.url,
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), generic.end()]);
+      },
     };
   }
 

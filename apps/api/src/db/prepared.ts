@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Column, Param, type SQL, sql } from 'drizzle-orm';
+import { Column, Param, Placeholder, SQL, StringChunk, sql, Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './client.js';
 
@@ -78,9 +78,11 @@ const shapesOf = new WeakMap<pg.Client, Map<string, true>>();
  * statement's 41 shapes per run, since their generic plans cost more by its estimates. Forcing it is the
  * caller's promise that the statement's plan does not hang on its values: every choice that does is made by
  * the data at run time, counts written into the text, and no condition an index could use for one value but
- * should not for another (search/repository.ts). The setting holds for this statement only: set before it on
- * the checked-out connection and reset after, before the connection serves anyone else. In a transaction the
- * statement runs named, its plan left to PostgreSQL.
+ * should not for another (search/repository.ts). The setting holds for these statements only: they run on a
+ * pool of their own (openDatabase's twin pool, planningGenerically) whose connections start with it, and no
+ * other statement runs there. Never on the main pool: it also gives unnamed statements generic plans (the old
+ * suggestion text ran 3× slower so). It was first SET before each run and RESET after, two round trips per
+ * run. In a transaction the statement runs named on the transaction's connection, its plan left to PostgreSQL.
  *
  * The name is a hash of the text, so a name always comes with the same text (node-postgres refuses another);
  * a connection keeps at most SHAPES_PER_CONNECTION of them and deallocates the least recently used beyond that,
@@ -96,34 +98,120 @@ export async function shapedStatement(
   if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
     return (await executor.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   }
+  const { name, text, values } = shapedText(executor, prefix, query);
+  const statement = { name, text, values };
+  if (!(client instanceof pg.Pool)) {
+    await keepShape(client, name);
+    return client.query(statement);
+  }
+  const generic = genericPools.get(client);
+  if (!generic)
+    throw new Error('shapedStatement: this pool has no generic-planning pool (openDatabase opens one)');
+  const connection = await generic.connect();
+  try {
+    await keepShape(connection, name);
+    return await connection.query(statement);
+  } finally {
+    connection.release();
+  }
+}
+
+/** For each pool openDatabase opens, its twin whose connections plan generically (shapedStatement). */
+const genericPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/**
+ * Registers `generic`, a pool whose connections start with `plan_cache_mode = force_generic_plan`, as where
+ * shapedStatement runs the statements of `pool`'s database. Nothing else may take a connection from it.
+ */
+export function planningGenerically(pool: pg.Pool, generic: pg.Pool) {
+  genericPools.set(pool, generic);
+}
+
+/** How many shapes' texts a process keeps (shapedText), the least recently used dropped. */
+const TEXTS_KEPT = 256;
+
+/** Per statement prefix and shape (shapeOf's key): the statement's text as drizzle wrote it, and its name. */
+const texts = new Map<string, { name: string; text: string }>();
+
+/**
+ * The statement's name, text and parameters. drizzle writes a statement's text anew on every call, a walk of
+ * its whole tree that was about a tenth of the API's CPU per suggestion (the ~12 kB text of some hundred
+ * conditions; bench/RESULTS.md). Here it writes each shape's text once: the shape is read off the tree by a
+ * plain walk (shapeOf) that also collects the parameters in drizzle's order, and the text of a shape seen
+ * before is taken from `texts`. A tree with a part the walk does not know is written by drizzle, every call.
+ */
+function shapedText(
+  executor: Executor,
+  prefix: string,
+  query: SQL,
+): { name: string; text: string; values: unknown[] } {
+  const shape = shapeOf(query);
+  const key = shape && `${prefix}\0${shape.key}`;
+  const known = key && texts.get(key);
+  if (shape && key && known) {
+    texts.delete(key);
+    texts.set(key, known);
+    return { ...known, values: shape.values };
+  }
   const dialect = (
     executor as unknown as { dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } } }
   ).dialect;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  const statement = { name, text, values: params as unknown[] };
-  if (!(client instanceof pg.Pool)) {
-    await keepShape(client, name);
-    return client.query(statement);
+  if (key) {
+    texts.set(key, { name, text });
+    if (texts.size > TEXTS_KEPT) texts.delete(texts.keys().next().value!);
   }
-  const connection = await client.connect();
-  // Given back to the pool only once reset; a connection that failed on the way (or cannot say it has reset)
-  // is closed instead, so that no one else's statement runs with the setting.
-  let reset = false;
-  try {
-    await keepShape(connection, name);
-    await connection.query('SET plan_cache_mode = force_generic_plan');
-    try {
-      return await connection.query(statement);
-    } finally {
-      reset = await connection.query('RESET plan_cache_mode').then(
-        () => true,
-        () => false,
-      );
+  return { name, text, values: params };
+}
+
+/** Small numbers for the tables and columns a shape names (shapeOf). */
+const entityIds = new WeakMap<object, number>();
+let entitiesSeen = 0;
+
+/**
+ * A statement's shape and parameters, read as drizzle's sqlToQuery reads the tree (drizzle-orm 0.45, sql.js
+ * buildQueryFromSourceParams) but writing nothing: the key holds the literal text, a mark per parameter and an
+ * id per table or column, so two trees of one key are written alike by drizzle; the parameters come in the
+ * order drizzle numbers them. NUL, which no statement's text can hold, starts each mark. undefined for a tree
+ * holding anything else (a name, an array, a subquery, an enum, a placeholder, inlined parameters, an object
+ * value): written by drizzle then, whose rules for those are its own.
+ */
+export function shapeOf(query: SQL): { key: string; values: unknown[] } | undefined {
+  let key = '';
+  const values: unknown[] = [];
+  const walk = (chunks: readonly unknown[]): boolean => {
+    for (const chunk of chunks) {
+      if (chunk === undefined) continue;
+      if (chunk instanceof StringChunk) {
+        key += chunk.value.join('');
+      } else if (chunk instanceof SQL) {
+        // sql.inlineParams(): drizzle writes the values into the text.
+        if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+        if (!walk(chunk.queryChunks)) return false;
+      } else if (chunk instanceof Param) {
+        if (chunk.value instanceof Placeholder) return false;
+        const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+        if (value !== null && typeof value === 'object') return false;
+        key += '\0$';
+        values.push(value);
+      } else if (chunk instanceof Column || chunk instanceof Table) {
+        let id = entityIds.get(chunk);
+        if (id === undefined) {
+          id = entitiesSeen++;
+          entityIds.set(chunk, id);
+        }
+        key += `\0#${id};`;
+      } else if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function')) {
+        key += '\0$';
+        values.push(chunk);
+      } else {
+        return false;
+      }
     }
-  } finally {
-    connection.release(!reset);
-  }
+    return true;
+  };
+  return walk([query]) ? { key, values } : undefined;
 }
 
 /** Marks `name` the connection's most recently used shape, deallocating the least recently used beyond the bound. */

@@ -1,6 +1,6 @@
-import { and, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { shapedStatement } from '../../db/prepared.js';
+import { preparedStatement, shapedStatement } from '../../db/prepared.js';
 import { productSuggestions, products } from '../../db/schema/index.js';
 import { escapeLike, NAME_SEPARATOR } from '../../lib/normalize.js';
 import { correctSearchWords } from './spelling.js';
@@ -199,6 +199,22 @@ function startsWith(phrase: string): SQL {
   )!;
 }
 
+/** The chosen suggestions, read in full (suggestProducts); built once and prepared, as every suggestion asks. */
+const suggestedProducts = preparedStatement('suggest_products', (db) =>
+  db
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      descriptionEn: products.descriptionEn,
+      descriptionAr: products.descriptionAr,
+      images: products.images,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(and(products.isActive, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)),
+);
+
 /**
  * Suggestions for a normalized query: the names that contain every word as typed, a misspelt word replaced by
  * the catalog words it resembles (spelling.ts). Ranked: names that start with the query (either language),
@@ -289,26 +305,7 @@ export async function suggestProducts(
     keep((more as unknown as { rows: { id: number; tier: number }[] }).rows);
   }
   if (ranked.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      descriptionEn: products.descriptionEn,
-      descriptionAr: products.descriptionAr,
-      images: products.images,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(
-      and(
-        products.isActive,
-        inArray(
-          products.id,
-          ranked.map((row) => row.id),
-        ),
-      ),
-    );
+  const rows = await suggestedProducts(db, { ids: ranked.map((row) => row.id) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Within a tier in stock first, as each tier was read (product_suggestions.in_stock, kept in the stock
   // ledger's transaction by its trigger); sorted again on the stock just read, stable, so a tier read across

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
 import { ArabicVocabulary, francoSpellings, isFrancoCandidate } from './franco.js';
@@ -40,30 +41,38 @@ export function arabicVocabulary(db: Executor): Promise<ArabicVocabulary> {
   return words;
 }
 
+/** Whether some catalog word holds `pattern` (`LIKE`). Built once and prepared, as lookUp: asked per search word. */
+const appearing = preparedStatement('search_word_appears', (db) =>
+  db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} LIKE ${sql.placeholder('pattern')}`)
+    .limit(1),
+);
+
 const appearsIn = async (db: Executor, word: string) =>
-  (
-    await db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(sql`${searchWords.word} LIKE ${`%${escapeLike(word)}%`}`)
-      .limit(1)
-  ).length > 0;
+  (await appearing(db, { pattern: `%${escapeLike(word)}%` })).length > 0;
 
 const isCatalogWord = async (db: Executor, word: string) =>
   (await db.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.word, word)).limit(1))
     .length > 0;
+
+/** isCatalogWord and appearsIn of one word (lookUp), built once and prepared. */
+const lookingUp = preparedStatement('search_word_look_up', (db) =>
+  db
+    .select({
+      catalog: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${sql.placeholder('word')})`,
+      appears: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${sql.placeholder('pattern')})`,
+    })
+    .from(sql`(SELECT 1) AS one`),
+);
 
 /**
  * isCatalogWord and appearsIn of one word in one statement: what a Latin word that may be Franco needs to know
  * first (one round trip for the two; when it is a catalog word, whether it appears is then known as well).
  */
 async function lookUp(db: Executor, word: string): Promise<{ catalog: boolean; appears: boolean }> {
-  const [row] = await db
-    .select({
-      catalog: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${word})`,
-      appears: sql<boolean>`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`%${escapeLike(word)}%`})`,
-    })
-    .from(sql`(SELECT 1) AS one`);
+  const [row] = await lookingUp(db, { word, pattern: `%${escapeLike(word)}%` });
   return { catalog: row?.catalog === true, appears: row?.appears === true };
 }
 
@@ -151,7 +160,9 @@ async function nearestWords(db: Executor, word: string) {
  *   spellings the catalog has (franco.ts) stand beside it, first; the last word may still be being typed,
  *   so spellings that begin a catalog word count there when no whole word was found;
  * - a word of 4+ letters that appears in no catalog word as typed, and is no Franco either, is probably
- *   misspelt: the catalog words it resembles stand in for it. A correctly spelt "Hario" finds Hario only.
+ *   misspelt: the catalog words it resembles stand in for it. A correctly spelt "Hario" finds Hario only;
+ * - an Arabic one that resembles none may be an English word spelt with a long vowel the catalog leaves out
+ *   (withoutLongVowel: `بريس` → برس).
  * A word with none of these is left out: it has to match as typed, and finds nothing.
  */
 export async function correctSearchWords(db: Executor, words: readonly string[]): Promise<Corrections> {
@@ -178,19 +189,46 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
               ? spellings.prefixes
               : [];
       }
+      // An Arabic word that is no catalog word but is one without a long vowel: both spellings find.
+      const shorter = fuzzy.has(word) && ARABIC_LETTER.test(word) ? await withoutLongVowel(db, word) : [];
       const known =
         (franco.length > 0 || fuzzy.has(word)) && (looked ? looked.appears : await appearsIn(db, word));
-      if (known) return franco.length > 0 ? [word, [...franco, word]] : undefined;
+      if (known) {
+        if (franco.length > 0) return [word, [...franco, word]];
+        return shorter.length > 0 ? [word, [word, ...shorter]] : undefined;
+      }
       const similar = fuzzy.has(word) && !FRANCO_DIGIT.test(word) ? await similarWords(db, word) : [];
       // A close English correction (espreso → espresso) leads, its Arabic reading beside it; a loose one
       // (bonn → bonded) gives way to a Franco reading (بن).
       if (similar.length > 0 && (franco.length === 0 || similar[0]!.similarity >= CLOSE)) {
         return [word, [...similar.map((row) => row.word), ...franco]];
       }
-      return franco.length > 0 ? [word, franco] : undefined;
+      if (franco.length > 0) return [word, franco];
+      return shorter.length > 0 ? [word, shorter] : undefined;
     }),
   );
   return new Map(corrected.filter((entry) => entry !== undefined));
+}
+
+const ARABIC_LETTER = /[ء-ي]/;
+
+/**
+ * An English word written in Arabic letters is spelt with its vowels long or unwritten (`فرنش بريس`, the
+ * catalog's `فرنش برس`), and the two share too few trigrams to be found alike (similarWords); `بريس` is
+ * inside `اسبريسو`, so it even counts as known. For an Arabic word that is no catalog word: the catalog's
+ * words it is with one of its inner long vowels (ا و ي) left out (in memory, arabicVocabulary).
+ */
+async function withoutLongVowel(db: Executor, word: string): Promise<string[]> {
+  const vocabulary = await arabicVocabulary(db);
+  if (vocabulary.has(word)) return [];
+  const letters = [...word];
+  const found: string[] = [];
+  for (let i = 1; i < letters.length - 1; i++) {
+    if (!'اوي'.includes(letters[i]!)) continue;
+    const shorter = [...letters.slice(0, i), ...letters.slice(i + 1)].join('');
+    if (vocabulary.has(shorter) && !found.includes(shorter)) found.push(shorter);
+  }
+  return found.slice(0, ALTERNATIVES);
 }
 
 /** How many respellings of a search are tried, closest first, until one finds products. */

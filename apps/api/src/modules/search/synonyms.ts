@@ -2,6 +2,7 @@ import type { SynonymGroup } from '@coffee/contracts/search';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { uniqueViolationOf } from '../../db/errors.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { searchSynonymGroups, searchSynonymWords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { normalize } from '../../lib/normalize.js';
@@ -13,22 +14,30 @@ import { normalize } from '../../lib/normalize.js';
  * next search in every process; the routes expire the cached lists and suggestions at once.
  */
 
-/** For each search word in a group, the group's other words. One indexed read per search. */
-export async function synonymsOf(
-  db: Executor,
-  words: readonly string[],
-): Promise<ReadonlyMap<string, readonly string[]>> {
-  const result = new Map<string, string[]>();
-  if (words.length === 0) return result;
-  const rows = await db
+/** Each of the search words in a group, with each of the group's other words (synonymsOf). */
+const synonymRows = preparedStatement('search_synonyms_of', (db) =>
+  db
     .select({ word: searchSynonymWords.word, other: sql<string>`other.word` })
     .from(searchSynonymWords)
     .innerJoin(
       sql`${searchSynonymWords} AS other`,
       sql`other.group_id = ${searchSynonymWords.groupId} AND other.word <> ${searchSynonymWords.word}`,
     )
-    .where(inArray(searchSynonymWords.word, [...new Set(words)]))
-    .orderBy(asc(sql`other.word`));
+    .where(sql`${searchSynonymWords.word} = any(${sql.placeholder('words')}::text[])`)
+    .orderBy(asc(sql`other.word`)),
+);
+
+/**
+ * For each search word in a group, the group's other words. One indexed read per search, a statement built
+ * once and prepared (db/prepared.ts): every suggestion asks it.
+ */
+export async function synonymsOf(
+  db: Executor,
+  words: readonly string[],
+): Promise<ReadonlyMap<string, readonly string[]>> {
+  const result = new Map<string, string[]>();
+  if (words.length === 0) return result;
+  const rows = await synonymRows(db, { words: [...new Set(words)] });
   for (const row of rows) result.set(row.word, [...(result.get(row.word) ?? []), row.other]);
   return result;
 }
