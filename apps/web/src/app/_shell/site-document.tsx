@@ -1,4 +1,5 @@
 import type { Locale } from '@coffee/contracts/common';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { ChunkReload } from '@/components/ui/chunk-reload';
@@ -7,7 +8,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { PwaBoot } from '@/features/pwa/pwa-boot';
 import { getDirection } from '@/i18n/routing';
 import { cairo, inter } from '@/lib/fonts';
-import { SiteFooter } from './site-footer';
+import { loadSiteFooter, SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -16,9 +17,18 @@ import { SiteHeader } from './site-header';
  * Shared by the locale layout and by global-not-found.tsx, which renders outside any layout.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [t, tPwa] = await Promise.all([
+  // Every store page renders per request anyway (the header reads the session cookie). Saying so before the
+  // footer's API calls below keeps `next build`'s prerender from waiting on them: with the API down, a page's
+  // own failing call would otherwise surface first and fail the build.
+  await connection();
+  // The footer's data is awaited here, not in an async footer, so that its tree is part of this component's
+  // row of React's flight data. That row and the parts React splits off it come near the start of the flight
+  // script, within gzip's 32 kB window of the footer's markup just before it, so the second copy costs little
+  // (decision 0060, 2026-11-28 amendment; with a seasonal header the page's sections come first).
+  const [t, tPwa, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'Pwa' }),
+    loadSiteFooter(locale),
   ]);
   const dir = getDirection(locale);
   // Only the fonts this language uses get their CSS variables, so the other script's files never load.
@@ -39,7 +49,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter locale={locale} />
+        <SiteFooter locale={locale} {...footer} />
         <Toaster dir={dir} label={t('notifications')} />
         <ChunkReload />
         <PwaBoot

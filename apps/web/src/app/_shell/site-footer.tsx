@@ -1,3 +1,4 @@
+import type { Category } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
 import { getTranslations } from 'next-intl/server';
 import { CoffeeBeanIcon, HeadsetIcon } from '@/components/ui/icons';
@@ -50,14 +51,23 @@ function LinkColumn({ id, title, links, className }: LinkColumnProps) {
   );
 }
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export type SiteFooterData = {
+  t: Awaited<ReturnType<typeof getTranslations<never>>>;
+  categories: Category[];
+  paymentGroups: ReturnType<typeof footerPaymentGroups>;
+};
+
+/** What the footer shows, loaded by the document beside its own texts (see SiteDocument for why). */
+export async function loadSiteFooter(locale: Locale): Promise<SiteFooterData> {
   const [t, categories, offered] = await Promise.all([
     getTranslations({ locale }),
     getShellCategories(locale),
     getOfferedPaymentMethods(locale),
   ]);
-  const paymentGroups = footerPaymentGroups(offered);
+  return { t, categories, paymentGroups: footerPaymentGroups(offered) };
+}
 
+export function SiteFooter({ locale, t, categories, paymentGroups }: SiteFooterData & { locale: Locale }) {
   return (
     <footer className="defer-render mt-24 bg-espresso-950 text-crema-200">
       <div className="mx-auto max-w-site px-4 pt-14 pb-8 sm:px-6 lg:px-10">
