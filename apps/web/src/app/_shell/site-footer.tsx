@@ -1,15 +1,14 @@
+import type { Category } from '@coffee/contracts/catalog';
 import type { Locale } from '@coffee/contracts/common';
-import { getTranslations } from 'next-intl/server';
+import type { getTranslations } from 'next-intl/server';
 import { CoffeeBeanIcon, HeadsetIcon } from '@/components/ui/icons';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { Link } from '@/i18n/navigation';
 import { blogVideosPath, getProductsPath, sitePaths } from '@/lib/routes';
 import { AppBadge } from './footer/app-badges';
 import { SOCIAL_LINKS } from './footer/external-links';
-import { footerPaymentGroups, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
+import { type footerPaymentGroups, type PaymentGroup, PaymentMarkList } from './footer/payment-marks';
 import { SocialIcon } from './footer/social-icons';
-import { getOfferedPaymentMethods } from './offered-payments';
-import { getShellCategories } from './shell-categories';
 
 const GROUP_LABELS = {
   cards: 'Footer.paymentCard',
@@ -50,14 +49,19 @@ function LinkColumn({ id, title, links, className }: LinkColumnProps) {
   );
 }
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, categories, offered] = await Promise.all([
-    getTranslations({ locale }),
-    getShellCategories(locale),
-    getOfferedPaymentMethods(locale),
-  ]);
-  const paymentGroups = footerPaymentGroups(offered);
+type SiteFooterProps = {
+  locale: Locale;
+  /** The translator of all namespaces. */
+  t: Awaited<ReturnType<typeof getTranslations<never>>>;
+  categories: Category[];
+  paymentGroups: ReturnType<typeof footerPaymentGroups>;
+};
 
+/**
+ * Synchronous, its data awaited by SiteDocument: the footer's tree then travels in the document's row of
+ * React's flight data, near the start of that script (see SiteDocument).
+ */
+export function SiteFooter({ locale, t, categories, paymentGroups }: SiteFooterProps) {
   return (
     <footer className="defer-render mt-24 bg-espresso-950 text-crema-200">
       <div className="mx-auto max-w-site px-4 pt-14 pb-8 sm:px-6 lg:px-10">
