@@ -219,7 +219,8 @@ export const productSuggestions = pgTable(
     // The words of the name, joined by a tatweel (which `normalize` strips, so no name holds one): trigrams then
     // span the joins, and `LIKE '%ـphrase%'` ("a word starts with the phrase", adjacent words adjacent) is what
     // the index looks up, not every name holding the phrase's words anywhere. After the kind ids (btree_gin), so
-    // a named kind's tier is intersected inside the index (search/repository.ts; decision 0045, sixth amendment).
+    // a named kind's tier is intersected inside the index (search/repository.ts; decision 0045, sixth amendment);
+    // without them on PGlite, which does not load btree_gin (migration 0037).
     index('product_suggestions_words_idx').using(
       'gin',
       t.subCategoryId,

@@ -93,7 +93,7 @@ function count(n: number): SQL {
  * within the `walks.deep` most popular at the same density, walks on down the index (index only, stopping at
  * `room`): `بن سا` has 14 of its 16 among the 500, and its words of two letters have no trigram to fetch
  * them by, so the fetch read all 100,000 names (decision 0045). Only a tier still short is fetched whole
- * through the name indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches.
+ * through the name indexes (words, prefix) and sorted: it is rare among names, so it has few matches.
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
