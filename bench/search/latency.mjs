@@ -7,6 +7,7 @@
 //
 // API_ROOT=/path/to/other/checkout/apps/api/ measures another checkout's code on the same database (before/after).
 
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { cpuPerRequest, cpuSnapshot } from '../api/lib/cpu.mjs';
@@ -39,6 +40,8 @@ for (const query of JUDGED_QUERIES) {
   }
 }
 const times = { all: [], franco: [] };
+// ANSWERS=file.json keeps each prefix's suggestions (their ids, in order), to compare two checkouts' answers.
+const answers = process.env.ANSWERS ? {} : undefined;
 // CPU per request, of this process (the API) and of the database's backends (bench/api/lib/cpu.mjs).
 const dbName = new URL(process.env.DATABASE_URL).pathname.slice(1);
 let cpuBefore;
@@ -70,12 +73,14 @@ try {
     times.all.push(ms);
     if (kind === 'franco') times.franco.push(ms);
     if (process.env.SLOW && ms > Number(process.env.SLOW)) console.log(`${ms.toFixed(0)} ms ${lang} ${q}`);
+    if (answers) answers[`${lang}:${q}`] = JSON.parse(response.body).data.map((suggestion) => suggestion.id);
   }
   cpu = cpuPerRequest(cpuBefore, cpuSnapshot({ pid: process.pid, dbName }), times.all.length);
 } finally {
   await app.close();
   await database.close();
 }
+if (answers) writeFileSync(process.env.ANSWERS, JSON.stringify(answers));
 const buffers = (await buffersRead()) - buffersBefore;
 const at = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
 for (const [name, list] of Object.entries(times)) {

@@ -108,6 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir) : undefined, {
+    // Not btree_gin: with it loaded, pg_trgm's `%` returns no rows and every later statement never settles
+    // (PGlite 0.5.16; migration 0037 builds the words index without the kind ids where it is missing).
     extensions: { pg_trgm },
     ...(options.load ? { loadDataDir: options.load } : {}),
   });

@@ -216,7 +216,17 @@ export const productSuggestions = pgTable(
     subCategoryId: integer('sub_category_id').notNull(),
   },
   (t) => [
-    index('product_suggestions_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The words of the name, joined by a tatweel (which `normalize` strips, so no name holds one): trigrams then
+    // span the joins, and `LIKE '%ـphrase%'` ("a word starts with the phrase", adjacent words adjacent) is what
+    // the index looks up, not every name holding the phrase's words anywhere. After the kind ids (btree_gin), so
+    // a named kind's tier is intersected inside the index (search/repository.ts; decision 0045, sixth amendment);
+    // without them on PGlite, which does not load btree_gin (migration 0037).
+    index('product_suggestions_words_idx').using(
+      'gin',
+      t.subCategoryId,
+      t.categoryId,
+      sql`(replace(${t.searchName}, ' ', 'ـ')) gin_trgm_ops`,
+    ),
     // "Starts with" read from a range of the index alone: the other name and the popularity columns ride along
     // after the name (they change no range), so no page of the table is read (search/repository.ts, namesStarting).
     index('product_suggestions_name_prefix_idx').on(

@@ -10,6 +10,43 @@ import { type Corrections, containsWord, correctedPhrase } from './words.js';
 const { searchName: name, secondName: second } = productSuggestions;
 
 /**
+ * What joins the words of a name in `product_suggestions_words_idx`: the tatweel, which `normalize` strips from
+ * every name and query, so joining changes no match. Its trigrams span the joins, so `LIKE '%ـphrase%'` (a word
+ * starts with the phrase) is looked up as such, where on the plain name the trigram index returned every name
+ * holding the phrase's words anywhere (`2ahwa fr`: 11,496 names rechecked at 1M products for none).
+ */
+const JOIN = 'ـ';
+
+/**
+ * The name as the index holds it: the expression exactly, literals and all (a generic plan, shapedStatement, can
+ * match no parameter to the index's expression).
+ */
+const joinedName = sql`replace(${name}, ' ', ${sql.raw(`'${JOIN}'`)})`;
+
+/**
+ * A tier's condition in two forms: `walk`, on the plain name, tested on the few thousand names the walks read
+ * (no index involved, no expression to compute per name); `fetch`, on the joined name where it tests words, which
+ * the words index serves (rankedTier).
+ */
+type Form = 'walk' | 'fetch';
+type Where = Record<Form, SQL>;
+
+const inBothForms = (condition: (form: Form) => SQL | undefined): Where => ({
+  walk: condition('walk')!,
+  fetch: condition('fetch')!,
+});
+
+/** A condition that tests no words, or none an index serves better joined: the same in both forms. */
+const asIs = (condition: SQL | undefined): Where => inBothForms(() => condition);
+
+/** Whether a word of the name (not its start) starts with the phrase, adjacent words adjacent. */
+function wordStarts(phrase: string, form: Form): SQL {
+  return form === 'walk'
+    ? sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`
+    : sql`${joinedName} LIKE ${`%${JOIN}${escapeLike(phrase).replaceAll(' ', JOIN)}%`}`;
+}
+
+/**
  * Within a tier: in stock first (never a sold-out product above an equal one in stock), then most popular:
  * orders of the last 90 days (search/popularity.ts), rating count, newest. Exactly `product_suggestions_rank_idx`
  * walked backwards, so a tier of many matches stops after `room` rows.
@@ -56,14 +93,14 @@ function count(n: number): SQL {
  * within the `walks.deep` most popular at the same density, walks on down the index (index only, stopping at
  * `room`): `بن سا` has 14 of its 16 among the 500, and its words of two letters have no trigram to fetch
  * them by, so the fetch read all 100,000 names (decision 0045). Only a tier still short is fetched whole
- * through the name indexes (trigram, prefix) and sorted: it is rare among names, so it has few matches.
+ * through the name indexes (words, prefix) and sorted: it is rare among names, so it has few matches.
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
  */
 function rankedTier(
   rank: number,
-  where: SQL,
+  where: Where,
   room: number,
   walks: SuggestionWalks,
   ordered = false,
@@ -76,11 +113,11 @@ function rankedTier(
     return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
-      WHERE ${where} LIMIT ${limit})
+      WHERE ${where.walk} LIMIT ${limit})
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${productSuggestions}
-      WHERE ${where} AND ${walked} < ${limit}
+      WHERE ${where.fetch} AND ${walked} < ${limit}
       ORDER BY ${popularity} LIMIT ${limit}))`;
   }
   // At least one among the first walk, and as many as promise `room` in the deeper one at the same density.
@@ -89,18 +126,18 @@ function rankedTier(
   return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
-      WHERE ${where} LIMIT ${limit}),
+      WHERE ${where.walk} LIMIT ${limit}),
     deeper AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM (
         SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
           ${productSuggestions.subCategoryId}, ${name}, ${second}
         FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.deep)}) AS ${productSuggestions}
-      WHERE ${where} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
+      WHERE ${where.walk} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
     UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${limit}
     UNION ALL (
       SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
-      WHERE ${where} AND ${walked} < ${limit} AND ${deeper} < ${limit}
+      WHERE ${where.fetch} AND ${walked} < ${limit} AND ${deeper} < ${limit}
       ORDER BY ${popularitySorted} LIMIT ${limit}))`;
 }
 
@@ -167,18 +204,21 @@ function namesStarting(phrase: string, either: boolean): SQL {
  * any (`bon 7a`: 6,648 buffers and 1,075 ms at 100k, the custom plan 3,915). Written as `strpos`, the same test
  * that no index serves, it can only filter the names another condition found, which is what a custom plan did.
  */
-function holds(spelling: string): SQL {
-  return /[\p{L}\p{N}]{3}/u.test(spelling)
-    ? containsWord(name, spelling)
-    : sql`strpos(${name}, ${spelling}) > 0`;
+function holds(spelling: string, form: Form): SQL {
+  // `strpos` on the plain name in both forms: no index serves it, and a scan that tests it (`bon 7a`'s contains
+  // tier reads every name) would compute the joined name for each (1M products: 547 → 1,459 ms).
+  if (!/[\p{L}\p{N}]{3}/u.test(spelling)) return sql`strpos(${name}, ${spelling}) > 0`;
+  return containsWord(form === 'walk' ? name : joinedName, spelling);
 }
 
 /** matchWords for the suggestions: every word held by the name, as typed or as one of its corrections. */
-function matchSuggestion(words: readonly string[], corrections: Corrections): SQL {
+function matchSuggestion(words: readonly string[], corrections: Corrections, form: Form): SQL {
   return and(
     ...words.map((word) => {
       const spellings = corrections.get(word);
-      return spellings && spellings.length > 0 ? or(...spellings.map(holds))! : holds(word);
+      return spellings && spellings.length > 0
+        ? or(...spellings.map((spelling) => holds(spelling, form)))!
+        : holds(word, form);
     }),
   )!;
 }
@@ -239,9 +279,10 @@ export async function suggestProducts(
   const corrections = await correctSearchWords(db, words);
   const phrase = correctedPhrase(words, corrections);
   const kinds = await kindsNamed(db, phrase);
-  const matches = matchSuggestion(words, corrections);
+  // Each tier's condition in its two forms (Where): the walks test the plain name, the fetches the joined one.
+  const matches = inBothForms((form) => matchSuggestion(words, corrections, form));
   const first = startsWith(phrase);
-  const wordStarts = sql`${name} LIKE ${`% ${escapeLike(phrase)}%`}`;
+  const wordStart = inBothForms((form) => wordStarts(phrase, form));
   // The Arabic name follows ' | ', so a name whose Arabic part starts with the phrase always has a word that
   // starts with it: "starts, but no word starts" can only be the English name starting, and "neither" is
   // neither the English name starting nor a word. Written so, those tiers are what the name's prefix index
@@ -255,9 +296,9 @@ export async function suggestProducts(
   const infix = [...phrase].length >= INFIX_FROM;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: SQL | undefined, source?: SQL) =>
-    rankedTier(rank, where!, room, walks, false, source);
-  const named = kindTiers(kinds, wordStarts, room, walks);
+  const tier = (rank: number, where: Where, source?: SQL) =>
+    rankedTier(rank, where, room, walks, false, source);
+  const named = kindTiers(kinds, wordStart, room, walks);
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
         ${name}, ${second}
@@ -269,17 +310,20 @@ export async function suggestProducts(
   // phrase, each spelling was a condition the generic plan (shapedStatement) took for an index's, one scan
   // of the trigram index per spelling where the phrase's own scan is enough (`expresso ma`: 480 buffers, not 150).
   // One statement, prepared per shape, planned once per connection (shapedStatement).
+  const wordOnly = inBothForms((form) => and(not(first), wordStart[form]));
+  // Its negations only filter what `matches` found: on the plain name, with no expression to compute per name.
+  const inside = inBothForms((form) => and(matches[form], not(nameStarts), not(wordStart.walk)));
   const picked = await shapedStatement(
     db,
     'suggest',
     sql`
     WITH ${mostPopular}
     SELECT id, tier FROM (
-      ${tier(0, and(wordStarts, first), namesStarting(phrase, true))}
-      UNION ALL ${tier(1, and(nameStarts, not(wordStarts)), namesStarting(phrase, false))}
+      ${tier(0, asIs(and(wordStart.walk, first)), namesStarting(phrase, true))}
+      UNION ALL ${tier(1, asIs(and(nameStarts, not(wordStart.walk))), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
-      UNION ALL ${tier(4, and(not(first), wordStarts))}
-      ${infix ? sql`UNION ALL ${tier(5, and(matches, not(nameStarts), not(wordStarts)))}` : sql``}
+      UNION ALL ${tier(4, wordOnly)}
+      ${infix ? sql`UNION ALL ${tier(5, inside)}` : sql``}
     ) AS ranked LIMIT ${count(named ? room * 2 : room)}`,
   );
   const seen = new Set<number>();
@@ -301,7 +345,11 @@ export async function suggestProducts(
   if (kindWords) {
     const more = await db.execute(sql`
       WITH ${mostPopular}
-      SELECT id, tier FROM ${tier(6, and(kindWords, not(matches)))} AS ranked LIMIT ${count(room)}`);
+      SELECT id, tier FROM ${tier(
+        6,
+        inBothForms((form) => and(kindWords[form], not(matches[form]))),
+      )} AS ranked
+      LIMIT ${count(room)}`);
     keep((more as unknown as { rows: { id: number; tier: number }[] }).rows);
   }
   if (ranked.length === 0) return [];
@@ -336,14 +384,12 @@ async function wordsOfKinds(db: Executor, words: readonly string[], corrections:
   const perWord = await Promise.all(
     words.map(async (word) => {
       const spellings = corrections.get(word) ?? [word];
-      const inName = or(...spellings.map(holds))!;
       const kind = ofKinds(await kindsWithWord(db, spellings));
-      if (!kind) return inName;
-      named = true;
-      return or(inName, kind)!;
+      if (kind) named = true;
+      return (form: Form) => or(or(...spellings.map((spelling) => holds(spelling, form))), kind)!;
     }),
   );
-  return named ? and(...perWord) : undefined;
+  return named ? inBothForms((form) => and(...perWord.map((word) => word(form)))) : undefined;
 }
 
 /** Whether a suggestion is of one of the kinds. */
@@ -372,7 +418,7 @@ function ofKinds({ subCategoryIds, categoryIds }: NamedKinds): SQL | undefined {
  */
 function kindTiers(
   kinds: NamedKinds,
-  wordStarts: SQL,
+  wordStart: Where,
   room: number,
   walks: SuggestionWalks,
 ): SQL | undefined {
@@ -383,6 +429,11 @@ function kindTiers(
   // names the coffee category and three of its sub-categories) have no one index in that order: their matches
   // are fetched and sorted, as for any tier (and so is tier 2, a kind and a name word).
   const single = subCategoryIds.length + categoryIds.length === 1;
-  return sql`${rankedTier(2, and(of, wordStarts)!, room, walks)}
-    UNION ALL ${rankedTier(3, of, room, walks, single)}`;
+  return sql`${rankedTier(
+    2,
+    inBothForms((form) => and(of, wordStart[form])),
+    room,
+    walks,
+  )}
+    UNION ALL ${rankedTier(3, asIs(of), room, walks, single)}`;
 }

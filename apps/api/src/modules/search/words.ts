@@ -17,8 +17,11 @@ export function searchWords(text: string | undefined): string[] {
     .slice(0, 8);
 }
 
-export const containsWord = (column: AnyColumn, word: string): SQL =>
-  sql`${column} LIKE ${`%${escapeLike(word)}%`}`;
+/** What a search is matched against: a column, or an expression of one (the suggestions' joined name). */
+export type Searched = AnyColumn | SQL;
+
+export const containsWord = (searched: Searched, word: string): SQL =>
+  sql`${searched} LIKE ${`%${escapeLike(word)}%`}`;
 
 /** The words that may be corrected: long enough for trigrams to mean something. */
 export const fuzzyCandidates = (words: readonly string[]) =>
