@@ -51,6 +51,27 @@ describe('GET /autocomplete', () => {
     for (const seed of await suggestProducts('gr')) expect(matchClass(seed, 'gr')).toBeLessThan(2);
   });
 
+  it('takes a two-letter Latin word after another only as the start of a word, or after a hyphen', async () => {
+    const names = (seed: SeedProduct) => `${normalize(seed.name_en)} ${normalize(seed.name_ar)}`;
+    const startsAWord = (seed: SeedProduct, start: string) =>
+      names(seed)
+        .split(/[ -]/)
+        .some((word) => word.startsWith(start));
+    // `st` sits inside ten names that hold `espresso` (roast, best) and starts a word of one: a shopper typing
+    // `espresso st` means the word (decision 0045, seventh amendment).
+    const holding = demoProducts.filter(
+      (seed) => names(seed).includes('espresso') && names(seed).includes('st'),
+    );
+    expect(holding.filter((seed) => !startsAWord(seed, 'st')).length).toBeGreaterThan(0);
+    const suggested = await suggestProducts('espresso st');
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const seed of suggested) expect(startsAWord(seed, 'st'), seed.slug).toBe(true);
+    // `pour-over`: the word after the hyphen starts there.
+    const pourOver = await suggestProducts('pour ov');
+    expect(pourOver.length).toBeGreaterThan(0);
+    for (const seed of pourOver) expect(normalize(seed.name_en)).toContain('pour-over');
+  });
+
   it('suggests, for a phrase no name holds whole, the names holding each word or whose kind does', async () => {
     // No name holds both `travel` and `mug`; the Fellow Carter Move Mug is one of the Travel Tumblers.
     const mug = demoProducts.find((product) => product.slug === 'fellow-carter-move-mug-355')!;

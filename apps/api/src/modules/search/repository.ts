@@ -198,18 +198,40 @@ function namesStarting(phrase: string, either: boolean): SQL {
 }
 
 /**
- * Whether the name holds `spelling`: containsWord (`LIKE '%…%'`), except for a spelling without three letters in
- * a row, which has no trigram: `LIKE '%7a%'` through the trigram index reads all of it. The statement's plan is
- * generic (shapedStatement), made without seeing the patterns, and it took such a condition for as selective as
- * any (`bon 7a`: 6,648 buffers and 1,075 ms at 100k, the custom plan 3,915). Written as `strpos`, the same test
- * that no index serves, it can only filter the names another condition found, which is what a custom plan did.
+ * Whether the name holds `spelling`: containsWord (`LIKE '%…%'`) for a spelling with three letters in a row.
+ * A two-letter Latin one (`to`, `7a`, `2a`) must start a word of the name (or follow a hyphen, `pour-over`):
+ * two letters inside a word are not what a shopper typing `ahwa to` means (`photo`, `stovetop`), and
+ * `LIKE '%to%'` has no trigram, so no index could serve it and the contains tier read every name holding the other words, or every name, for none
+ * (`bon 7a`: 59 ms at 100k, 600–740 ms at 1M; bench/RESULTS.md). Its word start in the joined name (`%ـto%`)
+ * has a trigram the words index serves. A short Arabic one (`بن`) is still looked for anywhere: Arabic writes
+ * its article and prepositions onto the word (`بالبندق` holds `بندق`, and `بن` with it). So is a single letter,
+ * the first of a word still being typed (`2ahwa y`): as anywhere it leaves the suggestions of the words before
+ * it in place, where a word start would empty them until the word grows. Neither has a trigram; both are
+ * written as `strpos`, a test that no index serves: the statement's plan is generic (shapedStatement), made
+ * without seeing the patterns, and took `LIKE '%بن%'` for as selective as any; `strpos` can only filter the
+ * names another condition found, as a custom plan did. Decision 0045, seventh amendment.
  */
 function holds(spelling: string, form: Form): SQL {
-  // `strpos` on the plain name in both forms: no index serves it, and a scan that tests it (`bon 7a`'s contains
-  // tier reads every name) would compute the joined name for each (1M products: 547 → 1,459 ms).
-  if (!/[\p{L}\p{N}]{3}/u.test(spelling)) return sql`strpos(${name}, ${spelling}) > 0`;
-  return containsWord(form === 'walk' ? name : joinedName, spelling);
+  if (/[\p{L}\p{N}]{3}/u.test(spelling)) return containsWord(form === 'walk' ? name : joinedName, spelling);
+  // On the plain name but for the index's form: a scan that tests the joined name computes it for each name
+  // (1M products: 547 → 1,459 ms).
+  if (!TWO_LATIN.test(spelling)) return sql`strpos(${name}, ${spelling}) > 0`;
+  // At the name's start, after a space (a JOIN in the joined name) or after a hyphen (`pour-over`).
+  if (form === 'walk') {
+    return or(
+      sql`starts_with(${name}, ${spelling})`,
+      ...[' ', '-'].map((before) => sql`strpos(${name}, ${before + spelling}) > 0`),
+    )!;
+  }
+  const escaped = escapeLike(spelling);
+  return or(
+    sql`${joinedName} LIKE ${`${escaped}%`}`,
+    ...[JOIN, '-'].map((before) => sql`${joinedName} LIKE ${`%${before}${escaped}%`}`),
+  )!;
 }
+
+/** Two Latin letters or digits (Franco's among them): a word's start, since Latin words stand apart in a name. */
+const TWO_LATIN = /^[a-z0-9']{2}$/;
 
 /** matchWords for the suggestions: every word held by the name, as typed or as one of its corrections. */
 function matchSuggestion(words: readonly string[], corrections: Corrections, form: Form): SQL {
