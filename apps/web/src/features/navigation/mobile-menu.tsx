@@ -20,31 +20,28 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/**
- * The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. The
- * same chunk brings `skipOutOfSight` (decision 0064), kept here once loaded: a press before it has come opens
- * the drawer without it (the restyle then covers the whole drawn page, as before).
- */
-let skipOutOfSight: ((dialog: Element) => () => void) | null = null;
-const loadLinks = () =>
-  import('./mobile-menu-links').then((module) => {
-    skipOutOfSight = module.skipOutOfSight;
-    return module;
-  });
+/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
+const loadLinks = () => import('./mobile-menu-links');
 const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
 
+/** What Tab can reach inside the drawer: its close button, its links and the category disclosures. */
+const TABBABLE = 'a[href], button:not([disabled]), summary';
+
 /**
- * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree. A
- * modal <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
- * returns to the button); a press on the backdrop or a chosen link closes it too. The drawer's contents are
- * rendered on its first opening, from the props (the same `categories` object the desktop dropdowns draw
- * from when opened, so the page's data carries the tree once): ≈ 150 elements off every phone's start-up.
- * Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it is fetched once the page
- * has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus reaches the button.
- * Opening a modal dialog makes the page behind inert, and the browser restyles every element it has styled
- * for that, inside showModal(): the press costs as much as the page's drawn DOM. Sections well below the
- * first screen are `defer-render` (content-visibility: auto), which that restyle skips (decision 0054), and
- * whatever else lies wholly below or beside the viewport is skipped while the drawer is open (decision 0064).
+ * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree.
+ * The drawer's contents are rendered on its first opening, from the props (the same `categories` object the
+ * desktop dropdowns draw from when opened, so the page's data carries the tree once): ≈ 150 elements off
+ * every phone's start-up. Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it
+ * is fetched once the page has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus
+ * reaches the button.
+ *
+ * The drawer is a modal dialog for the shopper but opens with the non-modal `show()` (decision 0066):
+ * `showModal()` makes the rest of the document inert, and inertness is an inherited style bit in Blink, so
+ * the press restyled every element the page had drawn (40–100 ms at 4× CPU, most of the press). What the
+ * modal dialog gave for free is done here: the focus moves in (`show()` focuses the close button), Tab and
+ * Shift+Tab go round inside, focus that lands outside is brought back, Escape closes, the focus returns to
+ * the button; `aria-modal` hides the page from assistive technology, the backdrop takes every press on the
+ * page (and closes the drawer), and the root does not scroll.
  */
 export function MobileMenu({
   openLabel,
@@ -55,8 +52,9 @@ export function MobileMenu({
   categoriesLabel,
   categories,
 }: MobileMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const unskipRef = useRef<(() => void) | null>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const categoriesId = useId();
@@ -65,19 +63,11 @@ export function MobileMenu({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClick = (event: MouseEvent) => {
-      // Clicks on the backdrop report the dialog as their target, as do clicks on its own empty area:
-      // only the first lie outside its box.
-      const box = dialog.getBoundingClientRect();
-      const onBackdrop =
-        event.target === dialog &&
-        (event.clientX < box.left ||
-          event.clientX > box.right ||
-          event.clientY < box.top ||
-          event.clientY > box.bottom);
-      const onLink = event.target instanceof Element && event.target.closest('a[href]') !== null;
-      if (onBackdrop || onLink) dialog.close();
+    const backdrop = backdropRef.current;
+    if (!dialog || !backdrop) return;
+    const close = () => dialog.close();
+    const onLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close();
     };
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => desktop.matches && dialog.close();
@@ -87,39 +77,73 @@ export function MobileMenu({
     };
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true });
-    // After the browser has given the focus back (close() does that before this event).
+    // The focus was in the drawer, which is no longer drawn: it goes back to the button, as a modal
+    // dialog's close() does (a link chosen in the drawer is followed all the same).
     const onClose = () => {
-      unskipRef.current?.();
-      unskipRef.current = null;
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog.contains(focused)) buttonRef.current?.focus();
     };
-    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('click', onLinkClick);
     dialog.addEventListener('close', onClose);
+    backdrop.addEventListener('click', close);
     desktop.addEventListener('change', onResize);
     return () => {
-      onClose();
-      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('click', onLinkClick);
       dialog.removeEventListener('close', onClose);
+      backdrop.removeEventListener('click', close);
       desktop.removeEventListener('change', onResize);
       window.removeEventListener('load', prefetch);
     };
   }, []);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const tabbable = () =>
+      Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
+        element.checkVisibility(),
+      );
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dialog.close();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = tabbable();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const focused = document.activeElement;
+      const outside = !(focused && dialog.contains(focused));
+      if (event.shiftKey ? focused === first || outside : focused === last || outside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    // Whatever moves the focus to the page behind (a script, a screen reader's own cursor) is undone.
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialog.open && event.target instanceof Node && !dialog.contains(event.target))
+        tabbable()[0]?.focus();
+    };
     // The page behind must not scroll under the drawer.
     const { documentElement } = document;
     const previous = documentElement.style.overflow;
     documentElement.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       documentElement.style.overflow = previous;
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
   function show() {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    unskipRef.current = skipOutOfSight?.(dialog) ?? null;
-    dialog.showModal();
+    // Not showModal(): see the comment above MobileMenu and decision 0066.
+    dialog.show();
     setOpen(true);
     // The links come in a render of their own, after the press's frame (they were never in it: their lazy
     // component suspends on its first render); the press's own render is then only the button's state
@@ -130,6 +154,7 @@ export function MobileMenu({
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -146,8 +171,9 @@ export function MobileMenu({
         ref={dialogRef}
         id={dialogId}
         aria-labelledby={titleId}
+        aria-modal="true"
         onClose={() => setOpen(false)}
-        className="fixed inset-y-0 start-0 end-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover backdrop:bg-espresso-950/50"
+        className="peer fixed inset-y-0 start-0 end-auto z-[56] m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-crema-200 border-b bg-cream-50 px-4 py-3">
           <p id={titleId} className="font-bold text-lg">
@@ -174,6 +200,12 @@ export function MobileMenu({
           </Suspense>
         ) : null}
       </dialog>
+      {/* The backdrop: drawn while the dialog is open (CSS, in the press's own frame), over the whole page. */}
+      <div
+        ref={backdropRef}
+        aria-hidden="true"
+        className="fixed inset-0 z-[55] hidden bg-espresso-950/50 peer-open:block"
+      />
     </>
   );
 }
