@@ -69,41 +69,13 @@ export function MobileMenu({
     const onLinkClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close();
     };
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => desktop.matches && dialog.close();
-    const prefetch = () => {
-      if (!desktop.matches)
-        (window.requestIdleCallback ?? setTimeout)(() => loadLinks().catch(() => undefined));
-    };
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    // The focus was in the drawer, which is no longer drawn: it goes back to the button, as a modal
-    // dialog's close() does (a link chosen in the drawer is followed all the same).
-    const onClose = () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || dialog.contains(focused)) buttonRef.current?.focus();
-    };
-    dialog.addEventListener('click', onLinkClick);
-    dialog.addEventListener('close', onClose);
-    backdrop.addEventListener('click', close);
-    desktop.addEventListener('change', onResize);
-    return () => {
-      dialog.removeEventListener('click', onLinkClick);
-      dialog.removeEventListener('close', onClose);
-      backdrop.removeEventListener('click', close);
-      desktop.removeEventListener('change', onResize);
-      window.removeEventListener('load', prefetch);
-    };
-  }, []);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
     const tabbable = () =>
       Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
         element.checkVisibility(),
       );
+    // Escape closes; Tab from the last control goes to the first, Shift+Tab from the first to the last.
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!dialog.open) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         dialog.close();
@@ -126,29 +98,59 @@ export function MobileMenu({
       if (dialog.open && event.target instanceof Node && !dialog.contains(event.target))
         tabbable()[0]?.focus();
     };
+    // The focus was in the drawer, which is no longer drawn: it goes back to the button, as a modal
+    // dialog's close() does (a link chosen in the drawer is followed all the same).
+    const onClose = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog.contains(focused)) buttonRef.current?.focus();
+    };
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onResize = () => desktop.matches && dialog.close();
+    const prefetch = () => {
+      if (!desktop.matches)
+        (window.requestIdleCallback ?? setTimeout)(() => loadLinks().catch(() => undefined));
+    };
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+    dialog.addEventListener('click', onLinkClick);
+    dialog.addEventListener('close', onClose);
+    backdrop.addEventListener('click', close);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      dialog.removeEventListener('click', onLinkClick);
+      dialog.removeEventListener('close', onClose);
+      backdrop.removeEventListener('click', close);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      desktop.removeEventListener('change', onResize);
+      window.removeEventListener('load', prefetch);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
     // The page behind must not scroll under the drawer.
     const { documentElement } = document;
     const previous = documentElement.style.overflow;
     documentElement.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
       documentElement.style.overflow = previous;
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
   function show() {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    // Not showModal(): see the comment above MobileMenu and decision 0066.
+    // Not showModal(): see the comment above MobileMenu and decision 0066. The drawer (focus moved in, the
+    // backdrop) is drawn in the press's frame; React renders after it: the button's state, the root's scroll
+    // lock, and the links (their lazy component suspends on its first render, decision 0059).
     dialog.show();
-    setOpen(true);
-    // The links come in a render of their own, after the press's frame (they were never in it: their lazy
-    // component suspends on its first render); the press's own render is then only the button's state
-    // (decision 0059).
-    startTransition(() => setOpened(true));
+    startTransition(() => {
+      setOpen(true);
+      setOpened(true);
+    });
   }
 
   return (
