@@ -65,68 +65,57 @@ export function MobileMenu({
     const dialog = dialogRef.current;
     const backdrop = backdropRef.current;
     if (!dialog || !backdrop) return;
+    const listening = new AbortController();
+    const { signal } = listening;
     const close = () => dialog.close();
-    const onLinkClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close();
-    };
     const tabbable = () =>
       Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
         element.checkVisibility(),
       );
-    // Escape closes; Tab from the last control goes to the first, Shift+Tab from the first to the last.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialog.open) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dialog.close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = tabbable();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const focused = document.activeElement;
-      const outside = !(focused && dialog.contains(focused));
-      if (event.shiftKey ? focused === first || outside : focused === last || outside) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
-    };
-    // Whatever moves the focus to the page behind (a script, a screen reader's own cursor) is undone.
-    const onFocusIn = (event: FocusEvent) => {
-      if (dialog.open && event.target instanceof Node && !dialog.contains(event.target))
-        tabbable()[0]?.focus();
-    };
-    // The focus was in the drawer, which is no longer drawn: it goes back to the button, as a modal
-    // dialog's close() does (a link chosen in the drawer is followed all the same).
-    const onClose = () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || dialog.contains(focused)) buttonRef.current?.focus();
-    };
+    // While the drawer is open: Escape closes it; Tab from its last control goes to its first, Shift+Tab
+    // from the first to the last; focus that lands on the page behind (a script, a screen reader's cursor)
+    // is brought back to the first.
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (!dialog.open) return;
+        if (event.key === 'Escape') close();
+        if (event.key !== 'Tab') return;
+        const items = tabbable();
+        const [from, to] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
+        if (document.activeElement === from) {
+          event.preventDefault();
+          to?.focus();
+        }
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if (dialog.open && !dialog.contains(event.target as Node)) tabbable()[0]?.focus();
+      },
+      { signal },
+    );
+    // The focus was in the drawer, no longer drawn: back to the button, as a modal dialog's close() does.
+    dialog.addEventListener('close', () => buttonRef.current?.focus(), { signal });
+    dialog.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) close();
+      },
+      { signal },
+    );
+    backdrop.addEventListener('click', close, { signal });
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => desktop.matches && dialog.close();
+    desktop.addEventListener('change', () => desktop.matches && close(), { signal });
     const prefetch = () => {
       if (!desktop.matches)
         (window.requestIdleCallback ?? setTimeout)(() => loadLinks().catch(() => undefined));
     };
     if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    dialog.addEventListener('click', onLinkClick);
-    dialog.addEventListener('close', onClose);
-    backdrop.addEventListener('click', close);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    desktop.addEventListener('change', onResize);
-    return () => {
-      dialog.removeEventListener('click', onLinkClick);
-      dialog.removeEventListener('close', onClose);
-      backdrop.removeEventListener('click', close);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      desktop.removeEventListener('change', onResize);
-      window.removeEventListener('load', prefetch);
-    };
+    else window.addEventListener('load', prefetch, { once: true, signal });
+    return () => listening.abort();
   }, []);
 
   useEffect(() => {
