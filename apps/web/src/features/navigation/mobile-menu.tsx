@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { MenuCategory } from './mobile-category-list';
 
 export type MenuLink = { href: string; label: string; accent?: boolean };
@@ -28,6 +29,25 @@ const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: modu
 const TABBABLE = 'a[href], button:not([disabled]), summary';
 
 /**
+ * Makes the page around the drawer inert, as `showModal()` makes the whole document: every sibling of the
+ * dialog and of each of its ancestors, but the drawer's backdrop. Returns the function that undoes it.
+ */
+function makeInertAround(dialog: HTMLElement, backdrop: Element): () => void {
+  const made: HTMLElement[] = [];
+  for (let node = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === backdrop || !(sibling instanceof HTMLElement) || sibling.inert)
+        continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
  * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree.
  * The drawer's contents are rendered on its first opening, from the props (the same `categories` object the
  * desktop dropdowns draw from when opened, so the page's data carries the tree once): ≈ 150 elements off
@@ -36,12 +56,13 @@ const TABBABLE = 'a[href], button:not([disabled]), summary';
  * reaches the button.
  *
  * The drawer is a modal dialog for the shopper but opens with the non-modal `show()` (decision 0066):
- * `showModal()` makes the rest of the document inert, and inertness is an inherited style bit in Blink, so
- * the press restyled every element the page had drawn (40–100 ms at 4× CPU, most of the press). What the
- * modal dialog gave for free is done here: the focus moves in (`show()` focuses the close button), Tab and
- * Shift+Tab go round inside, focus that lands outside is brought back, Escape closes, the focus returns to
- * the button; `aria-modal` hides the page from assistive technology, the backdrop takes every press on the
- * page (and closes the drawer), and the root does not scroll.
+ * `showModal()` makes the rest of the document inert inside the call, and inertness is an inherited style bit
+ * in Blink, so the press restyled every element the page had drawn (40–100 ms at 4× CPU, most of the press).
+ * Here the press draws the drawer and its backdrop and moves the focus in (`show()` focuses the close
+ * button); the page around it is made inert after that frame. What the modal dialog did besides is done
+ * here: Tab and Shift+Tab go round inside, focus that lands outside is brought back (both for the frame
+ * before the page is inert), Escape closes, the focus returns to the button, the backdrop takes every press
+ * on the page and closes the drawer, and the root does not scroll.
  */
 export function MobileMenu({
   openLabel,
@@ -55,6 +76,7 @@ export function MobileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const releaseRef = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const categoriesId = useId();
@@ -97,8 +119,20 @@ export function MobileMenu({
       },
       { signal },
     );
-    // The focus was in the drawer, no longer drawn: back to the button, as a modal dialog's close() does.
-    dialog.addEventListener('close', () => buttonRef.current?.focus(), { signal });
+    // The page is given back, then the focus (it was in the drawer, no longer drawn) goes back to the
+    // button, as a modal dialog's close() does.
+    const release = () => {
+      releaseRef.current?.();
+      releaseRef.current = null;
+    };
+    dialog.addEventListener(
+      'close',
+      () => {
+        release();
+        buttonRef.current?.focus();
+      },
+      { signal },
+    );
     dialog.addEventListener(
       'click',
       (event) => {
@@ -115,7 +149,10 @@ export function MobileMenu({
     };
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true, signal });
-    return () => listening.abort();
+    return () => {
+      listening.abort();
+      release();
+    };
   }, []);
 
   useEffect(() => {
@@ -133,9 +170,15 @@ export function MobileMenu({
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     // Not showModal(): see the comment above MobileMenu and decision 0066. The drawer (focus moved in, the
-    // backdrop) is drawn in the press's frame; React renders after it: the button's state, the root's scroll
-    // lock, and the links (their lazy component suspends on its first render, decision 0059).
+    // backdrop) is drawn in the press's frame; after it, the page behind is made inert, and React renders the
+    // button's state, the root's scroll lock and the links (their lazy component suspends on its first
+    // render, decision 0059).
     dialog.show();
+    afterNextPaint().then(() => {
+      const backdrop = backdropRef.current;
+      if (dialog.open && backdrop && !releaseRef.current)
+        releaseRef.current = makeInertAround(dialog, backdrop);
+    });
     startTransition(() => {
       setOpen(true);
       setOpened(true);
