@@ -95,4 +95,18 @@ test.describe('accessibility and screenshots', () => {
     await expect(menu.getByRole('link', { name: t.subCategory, exact: true })).toBeVisible();
     await audit(page, 'header-category-menu', lang, testInfo, 'header');
   });
+
+  test('a phone with the menu open', async ({ page, lang, t }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: t.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: t.menuTitle });
+    await expect(drawer.getByRole('navigation', { name: t.categoriesNav })).toBeVisible();
+    await drawer
+      .getByRole('navigation', { name: t.categoriesNav })
+      .getByText(t.category, { exact: true })
+      .click();
+    await expect(drawer.getByRole('link', { name: t.subCategory, exact: true })).toBeVisible();
+    await audit(page, 'phone-menu', lang, testInfo);
+  });
 });

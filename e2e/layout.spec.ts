@@ -81,8 +81,8 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expectDocumentLanguage(page, lang);
-  // Where the page's parts are, in sight and out of it: opening the drawer leaves the parts out of sight
-  // undrawn (decision 0064), which must move nothing, and closing it must draw them again.
+  // Where the page's parts are: opening the drawer (over the page, decision 0066) must move none of them, and
+  // closing it must leave them where they were.
   const layout = () =>
     page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
@@ -93,6 +93,13 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
       }),
     }));
   const before = await layout();
+  // What assistive technology is given (Chromium's accessibility tree): the page's main landmark, or not.
+  const cdp = await page.context().newCDPSession(page);
+  const mainExposed = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.some((node) => !node.ignored && node.role?.value === 'main');
+  };
+  expect(await mainExposed()).toBe(true);
   const openButton = page.getByRole('button', { name: t.openMenu });
   await openButton.click();
   const drawer = page.getByRole('dialog', { name: t.menuTitle });
@@ -102,11 +109,36 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
   await test.step('the drawer holds the focus, at the start side, over a page that neither scrolls nor takes focus', async () => {
     const focusInDrawer = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
     await expect.poll(focusInDrawer).toBe(true);
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(await mainExposed()).toBe(false);
     const found = await drawer.boundingBox();
     if (!found) throw new Error('no box for the drawer');
     if (lang === 'ar') expect(390 - (found.x + found.width)).toBeLessThan(2);
     else expect(found.x).toBeLessThan(2);
-    // The page behind is inert: a link in it cannot take the focus, even from a script.
+    // Tab and Shift+Tab go round inside the drawer: from its first control (the close button, focused on
+    // opening) back to its last, and through all of them to the first again.
+    const closeButton = drawer.getByRole('button', { name: t.closeMenu });
+    await expect(closeButton).toBeFocused();
+    await expect(
+      drawer.getByRole('navigation', { name: t.pagesNav }).getByRole('link').first(),
+    ).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDrawer()).toBe(true);
+    await expect(closeButton).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(closeButton).toBeFocused();
+    const stops = await drawer.evaluate(
+      (dialog) =>
+        Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button, summary')).filter((element) =>
+          element.checkVisibility(),
+        ).length,
+    );
+    for (let stop = 0; stop < stops; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer()).toBe(true);
+    }
+    await expect(closeButton).toBeFocused();
+    // The page behind takes no focus: a link in it that is given the focus by a script gives it back.
     await page
       .getByRole('main', { includeHidden: true })
       .locator('a[href]')
@@ -127,7 +159,15 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
     await footerLink.scrollIntoViewIfNeeded();
     await expect(footerLink).toBeVisible();
     await expect(page.locator('#hero-slides').getByRole('group').last()).toBeVisible();
+    expect(await mainExposed()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // A press on the page beside the drawer lands on its backdrop: the drawer closes, nothing else happens.
+    await openButton.click();
+    await expect(drawer).toBeVisible();
+    const url = page.url();
+    await page.mouse.click(lang === 'ar' ? 20 : 370, 420);
+    await expect(drawer).toBeHidden();
+    expect(page.url()).toBe(url);
     await openButton.click();
     await expect(drawer).toBeVisible();
   });

@@ -28,9 +28,10 @@ export type Texts = {
   navShop: string;
   categoriesNav: string;
   pagesNav: string;
-  /** The phone's menu: its button and the drawer's title. */
+  /** The phone's menu: its button, the drawer's title and its close button. */
   openMenu: string;
   menuTitle: string;
+  closeMenu: string;
   notFound: string;
   backHome: string;
   searchLabel: string;
@@ -63,6 +64,7 @@ export const TEXTS: Record<Lang, Texts> = {
     pagesNav: 'Site pages',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
+    closeMenu: 'Close menu',
     notFound: 'This page could not be found',
     backHome: 'Return to Home',
     searchLabel: 'Search products',
@@ -90,6 +92,7 @@ export const TEXTS: Record<Lang, Texts> = {
     pagesNav: 'صفحات الموقع',
     openMenu: 'فتح القائمة',
     menuTitle: 'القائمة',
+    closeMenu: 'إغلاق القائمة',
     notFound: 'تعذر العثور على هذه الصفحة',
     backHome: 'العودة إلى الصفحة الرئيسية',
     searchLabel: 'ابحث في المنتجات',

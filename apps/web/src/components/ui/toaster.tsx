@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { onToasterRequest, requestToaster } from './toaster-mount';
 
 /** The spec's toast lifetime, success or error. */
@@ -69,12 +70,8 @@ export async function showToast(kind: 'success' | 'error', message: string): Pro
   // effects run, so a toast a page shows as it opens belongs to it).
   const path = window.location.pathname;
   // The press that asked for it paints its own change first; sonner's chunk is evaluated and the toaster mounts
-  // after (≈ 20 ms on a phone's CPU otherwise in the press's frame; decision 0051). At most 100 ms: a hidden tab
-  // draws no frame.
-  await new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100);
-  });
+  // after (≈ 20 ms on a phone's CPU otherwise in the press's frame; decision 0051).
+  await afterNextPaint();
   let toast: typeof import('sonner').toast;
   try {
     // Both chunks before the toaster mounts: offline, a chunk this visit never fetched cannot load, and the

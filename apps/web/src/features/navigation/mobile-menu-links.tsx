@@ -4,9 +4,6 @@ import { Link } from '@/i18n/navigation';
 import { type MenuCategory, MobileCategoryList } from './mobile-category-list';
 import type { MenuLink } from './mobile-menu';
 
-// In this chunk rather than the first load: the drawer uses it once this chunk has come (decision 0064).
-export { skipOutOfSight } from './skip-out-of-sight';
-
 export type MobileMenuLinksProps = {
   links: MenuLink[];
   pagesLabel: string;

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { MenuCategory } from './mobile-category-list';
 
 export type MenuLink = { href: string; label: string; accent?: boolean };
@@ -20,31 +21,48 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/**
- * The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. The
- * same chunk brings `skipOutOfSight` (decision 0064), kept here once loaded: a press before it has come opens
- * the drawer without it (the restyle then covers the whole drawn page, as before).
- */
-let skipOutOfSight: ((dialog: Element) => () => void) | null = null;
-const loadLinks = () =>
-  import('./mobile-menu-links').then((module) => {
-    skipOutOfSight = module.skipOutOfSight;
-    return module;
-  });
+/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
+const loadLinks = () => import('./mobile-menu-links');
 const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
 
+/** What Tab can reach inside the drawer: its close button, its links and the category disclosures. */
+const TABBABLE = 'a[href], button:not([disabled]), summary';
+
 /**
- * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree. A
- * modal <dialog> gives focus handling for free (focus moves in, the page behind is inert, Escape closes, focus
- * returns to the button); a press on the backdrop or a chosen link closes it too. The drawer's contents are
- * rendered on its first opening, from the props (the same `categories` object the desktop dropdowns draw
- * from when opened, so the page's data carries the tree once): ≈ 150 elements off every phone's start-up.
- * Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it is fetched once the page
- * has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus reaches the button.
- * Opening a modal dialog makes the page behind inert, and the browser restyles every element it has styled
- * for that, inside showModal(): the press costs as much as the page's drawn DOM. Sections well below the
- * first screen are `defer-render` (content-visibility: auto), which that restyle skips (decision 0054), and
- * whatever else lies wholly below or beside the viewport is skipped while the drawer is open (decision 0064).
+ * Makes the page around the drawer inert, as `showModal()` makes the whole document: every sibling of the
+ * dialog and of each of its ancestors, but the drawer's backdrop. Returns the function that undoes it.
+ */
+function makeInertAround(dialog: HTMLElement, backdrop: Element): () => void {
+  const made: HTMLElement[] = [];
+  for (let node = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === backdrop || !(sibling instanceof HTMLElement) || sibling.inert)
+        continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
+ * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree.
+ * The drawer's contents are rendered on its first opening, from the props (the same `categories` object the
+ * desktop dropdowns draw from when opened, so the page's data carries the tree once): ≈ 150 elements off
+ * every phone's start-up. Their code (mobile-menu-links.tsx) is not in the first load either: below 992 px it
+ * is fetched once the page has loaded and the browser is idle (as PwaBoot's), or as the pointer or focus
+ * reaches the button.
+ *
+ * The drawer is a modal dialog for the shopper but opens with the non-modal `show()` (decision 0066):
+ * `showModal()` makes the rest of the document inert inside the call, and inertness is an inherited style bit
+ * in Blink, so the press restyled every element the page had drawn (40–100 ms at 4× CPU, most of the press).
+ * Here the press draws the drawer and its backdrop and moves the focus in (`show()` focuses the close
+ * button); the page around it is made inert after that frame. What the modal dialog did besides is done
+ * here: Tab and Shift+Tab go round inside, focus that lands outside is brought back (both for the frame
+ * before the page is inert), Escape closes, the focus returns to the button, the backdrop takes every press
+ * on the page and closes the drawer, and the root does not scroll.
  */
 export function MobileMenu({
   openLabel,
@@ -55,8 +73,10 @@ export function MobileMenu({
   categoriesLabel,
   categories,
 }: MobileMenuProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const unskipRef = useRef<(() => void) | null>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const releaseRef = useRef<(() => void) | null>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const categoriesId = useId();
@@ -65,42 +85,73 @@ export function MobileMenu({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClick = (event: MouseEvent) => {
-      // Clicks on the backdrop report the dialog as their target, as do clicks on its own empty area:
-      // only the first lie outside its box.
-      const box = dialog.getBoundingClientRect();
-      const onBackdrop =
-        event.target === dialog &&
-        (event.clientX < box.left ||
-          event.clientX > box.right ||
-          event.clientY < box.top ||
-          event.clientY > box.bottom);
-      const onLink = event.target instanceof Element && event.target.closest('a[href]') !== null;
-      if (onBackdrop || onLink) dialog.close();
+    const backdrop = backdropRef.current;
+    if (!dialog || !backdrop) return;
+    const listening = new AbortController();
+    const { signal } = listening;
+    const close = () => dialog.close();
+    const tabbable = () =>
+      Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
+        element.checkVisibility(),
+      );
+    // While the drawer is open: Escape closes it; Tab from its last control goes to its first, Shift+Tab
+    // from the first to the last; focus that lands on the page behind (a script, a screen reader's cursor)
+    // is brought back to the first.
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (!dialog.open) return;
+        if (event.key === 'Escape') close();
+        if (event.key !== 'Tab') return;
+        const items = tabbable();
+        const [from, to] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
+        if (document.activeElement === from) {
+          event.preventDefault();
+          to?.focus();
+        }
+      },
+      { signal },
+    );
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if (dialog.open && !dialog.contains(event.target as Node)) tabbable()[0]?.focus();
+      },
+      { signal },
+    );
+    // The page is given back, then the focus (it was in the drawer, no longer drawn) goes back to the
+    // button, as a modal dialog's close() does.
+    const release = () => {
+      releaseRef.current?.();
+      releaseRef.current = null;
     };
+    dialog.addEventListener(
+      'close',
+      () => {
+        release();
+        buttonRef.current?.focus();
+      },
+      { signal },
+    );
+    dialog.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) close();
+      },
+      { signal },
+    );
+    backdrop.addEventListener('click', close, { signal });
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => desktop.matches && dialog.close();
+    desktop.addEventListener('change', () => desktop.matches && close(), { signal });
     const prefetch = () => {
       if (!desktop.matches)
         (window.requestIdleCallback ?? setTimeout)(() => loadLinks().catch(() => undefined));
     };
     if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    // After the browser has given the focus back (close() does that before this event).
-    const onClose = () => {
-      unskipRef.current?.();
-      unskipRef.current = null;
-    };
-    dialog.addEventListener('click', onClick);
-    dialog.addEventListener('close', onClose);
-    desktop.addEventListener('change', onResize);
+    else window.addEventListener('load', prefetch, { once: true, signal });
     return () => {
-      onClose();
-      dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('close', onClose);
-      desktop.removeEventListener('change', onResize);
-      window.removeEventListener('load', prefetch);
+      listening.abort();
+      release();
     };
   }, []);
 
@@ -118,18 +169,26 @@ export function MobileMenu({
   function show() {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    unskipRef.current = skipOutOfSight?.(dialog) ?? null;
-    dialog.showModal();
-    setOpen(true);
-    // The links come in a render of their own, after the press's frame (they were never in it: their lazy
-    // component suspends on its first render); the press's own render is then only the button's state
-    // (decision 0059).
-    startTransition(() => setOpened(true));
+    // Not showModal(): see the comment above MobileMenu and decision 0066. The drawer (focus moved in, the
+    // backdrop) is drawn in the press's frame; after it, the page behind is made inert, and React renders the
+    // button's state, the root's scroll lock and the links (their lazy component suspends on its first
+    // render, decision 0059).
+    dialog.show();
+    afterNextPaint().then(() => {
+      const backdrop = backdropRef.current;
+      if (dialog.open && backdrop && !releaseRef.current)
+        releaseRef.current = makeInertAround(dialog, backdrop);
+    });
+    startTransition(() => {
+      setOpen(true);
+      setOpened(true);
+    });
   }
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -146,8 +205,9 @@ export function MobileMenu({
         ref={dialogRef}
         id={dialogId}
         aria-labelledby={titleId}
+        aria-modal="true"
         onClose={() => setOpen(false)}
-        className="fixed inset-y-0 start-0 end-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover backdrop:bg-espresso-950/50"
+        className="peer fixed inset-y-0 start-0 end-auto z-[56] m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-crema-200 border-b bg-cream-50 px-4 py-3">
           <p id={titleId} className="font-bold text-lg">
@@ -174,6 +234,12 @@ export function MobileMenu({
           </Suspense>
         ) : null}
       </dialog>
+      {/* The backdrop: drawn while the dialog is open (CSS, in the press's own frame), over the whole page. */}
+      <div
+        ref={backdropRef}
+        aria-hidden="true"
+        className="fixed inset-0 z-[55] hidden bg-espresso-950/50 peer-open:block"
+      />
     </>
   );
 }
