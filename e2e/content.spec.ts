@@ -220,6 +220,10 @@ test.describe('blog, recipes and store pages', () => {
     await context.addCookies([{ name: 'season_preview', value: 'ramadan', url: page.url() }]);
     await page.reload();
     await expect(page.locator('[data-season="ramadan"]')).toContainText(c.ramadan);
+    // Its picture is a file now (public/seasons): drawn, not a broken image, and hidden from screen readers.
+    const art = page.locator('[data-season="ramadan"] img');
+    await expect(art).toHaveAttribute('alt', '');
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await context.addCookies([{ name: 'season_preview', value: 'none', url: page.url() }]);
     await page.reload();
     await expect(page.locator('[data-season]')).toHaveCount(0);
