@@ -201,9 +201,9 @@ function namesStarting(phrase: string, either: boolean): SQL {
  * Whether the name holds `spelling`: containsWord (`LIKE '%…%'`) for a spelling with three letters in a row.
  * A two-letter Latin one (`to`, `7a`, `2a`) must start a word of the name (or follow a hyphen, `pour-over`):
  * two letters inside a word are not what a shopper typing `ahwa to` means (`photo`, `stovetop`), and
- * `LIKE '%to%'` has no trigram, so no index could serve it and the contains tier read every name holding the other words, or every name, for none
- * (`bon 7a`: 59 ms at 100k, 600–740 ms at 1M; bench/RESULTS.md). Its word start in the joined name (`%ـto%`)
- * has a trigram the words index serves. A short Arabic one (`بن`) is still looked for anywhere: Arabic writes
+ * `LIKE '%to%'` has no trigram, so no index could serve it and the contains tier read every name holding the
+ * other words, or every name, for none (`bon 7a`: 59 ms at 100k, 600–740 ms at 1M; bench/RESULTS.md). Its word
+ * start in the joined name (`%ـto%`) has a trigram the words index serves. A short Arabic one (`بن`) is still looked for anywhere: Arabic writes
  * its article and prepositions onto the word (`بالبندق` holds `بندق`, and `بن` with it). So is a single letter,
  * the first of a word still being typed (`2ahwa y`): as anywhere it leaves the suggestions of the words before
  * it in place, where a word start would empty them until the word grows. Neither has a trigram; both are
