@@ -24,7 +24,7 @@ export function SeasonArt({ season }: { season: Season }) {
       width={240}
       height={140}
       decoding="async"
-      className="h-28 w-48 shrink-0 sm:h-36 sm:w-60"
+      className="season-art"
     />
   );
 }

@@ -34,17 +34,17 @@ export async function SeasonalHeader({ locale, now = new Date() }: { locale: Loc
     <section
       aria-labelledby="season-title"
       data-season={season}
-      className="relative isolate overflow-hidden bg-espresso-900 text-cream-50"
+      className="season-band"
     >
-      <div className="mx-auto flex max-w-site items-center justify-between gap-6 px-4 py-5 sm:px-6 lg:px-10">
+      <div className="site-wrap season-row">
         <div className="min-w-0">
-          <p id="season-title" className="text-balance font-extrabold text-2xl sm:text-3xl">
+          <p id="season-title" className="season-heading">
             {t(`${key}.title`)}
           </p>
-          <p className="mt-1 text-pretty text-crema-200">{t(`${key}.text`)}</p>
+          <p className="season-text">{t(`${key}.text`)}</p>
           <Link
             href={TARGETS[season]}
-            className="mt-3 inline-flex rounded-full bg-caramel-500 px-5 py-2 font-semibold text-espresso-950 text-sm hover:bg-caramel-300"
+            className="season-cta"
           >
             {t('cta')}
           </Link>
