@@ -103,8 +103,11 @@ function rankedTier(
   where: Where,
   room: number,
   walks: SuggestionWalks,
-  ordered = false,
-  source: SQL = sql`${productSuggestions}`,
+  {
+    ordered = false,
+    source = sql`${productSuggestions}`,
+    fetched = true,
+  }: { ordered?: boolean; source?: SQL; fetched?: boolean } = {},
 ): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
@@ -120,9 +123,15 @@ function rankedTier(
       WHERE ${where.fetch} AND ${walked} < ${limit}
       ORDER BY ${popularity} LIMIT ${limit}))`;
   }
-  // At least one among the first walk, and as many as promise `room` in the deeper one at the same density.
-  const promising = Math.max(1, Math.ceil((room * walks.first) / walks.deep));
+  // At least one among the first walk, and as many as promise `room` in the deeper one at the same density;
+  // a tier that is never fetched always walks on.
+  const promising = fetched ? Math.max(1, Math.ceil((room * walks.first) / walks.deep)) : 0;
   const deeper = sql`(SELECT count(*) FROM deeper)`;
+  const fetch = sql`
+    UNION ALL (
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
+      WHERE ${where.fetch} AND ${walked} < ${limit} AND ${deeper} < ${limit}
+      ORDER BY ${popularitySorted} LIMIT ${limit})`;
   return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
@@ -134,11 +143,8 @@ function rankedTier(
         FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.deep)}) AS ${productSuggestions}
       WHERE ${where.walk} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
-    UNION ALL SELECT id, ${tier} FROM deeper WHERE ${deeper} = ${limit}
-    UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
-      WHERE ${where.fetch} AND ${walked} < ${limit} AND ${deeper} < ${limit}
-      ORDER BY ${popularitySorted} LIMIT ${limit}))`;
+    UNION ALL SELECT id, ${tier} FROM deeper ${fetched ? sql`WHERE ${deeper} = ${limit}` : sql``}
+    ${fetched ? fetch : sql``})`;
 }
 
 /** The first string after every string that starts with `prefix`, in byte order (text_pattern_ops). */
@@ -233,6 +239,22 @@ function holds(spelling: string, form: Form): SQL {
 /** Two Latin letters or digits (Franco's among them): a word's start, since Latin words stand apart in a name. */
 const TWO_LATIN = /^[a-z0-9']{2}$/;
 
+/**
+ * Whether a phrase of several words ends in an Arabic word that is still a guess: one or two letters (`بن بن`,
+ * `فلتر و`), looked for anywhere (holds). Then "a word of the name starts with the phrase" (tier 4) is looked
+ * for only among the SUGGESTION_DEEP_WALK most popular names, not fetched: the words index holds the joined
+ * phrase's trigrams, but with a short Arabic word those are each in tens of thousands of names (`ـبنـبن`: every
+ * name with a later word `بن` and a word starting `ب` after some `ن`, since Arabic writes its prepositions and
+ * `و` onto words), all read to find the few, or none, with the words adjacent (`بن بن` 45,980 names and 650 ms
+ * at 1M products, `فلتر و` 15,325 and 320 ms; bench/RESULTS.md). The next letter typed makes it a word the
+ * index finds. A Latin letter (`espresso c`) keeps the fetch: `oـc` after a Latin word is rare enough for the
+ * index. Decision 0045, eighth amendment.
+ */
+function endsInArabicGuess(words: readonly string[]): boolean {
+  const last = words.at(-1) ?? '';
+  return words.length > 1 && /^\p{Script=Arabic}{1,2}$/u.test(last);
+}
+
 /** matchWords for the suggestions: every word held by the name, as typed or as one of its corrections. */
 function matchSuggestion(words: readonly string[], corrections: Corrections, form: Form): SQL {
   return and(
@@ -318,8 +340,8 @@ export async function suggestProducts(
   const infix = [...phrase].length >= INFIX_FROM;
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
-  const tier = (rank: number, where: Where, source?: SQL) =>
-    rankedTier(rank, where, room, walks, false, source);
+  const tier = (rank: number, where: Where, source?: SQL, fetched?: boolean) =>
+    rankedTier(rank, where, room, walks, { source, fetched });
   const named = kindTiers(kinds, wordStart, room, walks);
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
@@ -344,7 +366,7 @@ export async function suggestProducts(
       ${tier(0, asIs(and(wordStart.walk, first)), namesStarting(phrase, true))}
       UNION ALL ${tier(1, asIs(and(nameStarts, not(wordStart.walk))), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
-      UNION ALL ${tier(4, wordOnly)}
+      UNION ALL ${tier(4, wordOnly, undefined, !endsInArabicGuess(words))}
       ${infix ? sql`UNION ALL ${tier(5, inside)}` : sql``}
     ) AS ranked LIMIT ${count(named ? room * 2 : room)}`,
   );
@@ -457,5 +479,5 @@ function kindTiers(
     room,
     walks,
   )}
-    UNION ALL ${rankedTier(3, asIs(of), room, walks, single)}`;
+    UNION ALL ${rankedTier(3, asIs(of), room, walks, { ordered: single })}`;
 }
