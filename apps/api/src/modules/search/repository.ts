@@ -244,7 +244,11 @@ function matchSuggestion(words: readonly string[], corrections: Corrections, for
     ...words.map((word) => {
       const spellings = corrections.get(word);
       return spellings && spellings.length > 0
-        ? or(...spellings.map((spelling) => holds(spelling, form, TWO_LATIN.test(word) || undefined)))!
+        ? or(
+            ...spellings.map((spelling) =>
+              holds(spelling, form, TWO_LATIN.test(word) || TWO_LATIN.test(spelling)),
+            ),
+          )!
         : holds(word, form);
     }),
   )!;
