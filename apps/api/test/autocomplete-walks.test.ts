@@ -18,6 +18,8 @@ const QUERIES = [
   'cup',
   'espresso c',
   'makina espres',
+  'makina es',
+  'bon 7a',
   'scale',
   'tamper',
   'kanaka',

@@ -67,6 +67,30 @@ describe('search that speaks Egyptian', () => {
       expect(coffee.every((product) => product.category === 'coffee')).toBe(true);
     });
 
+    it(`reads a two-letter word still being typed after a Franco one as Arabic (${lang})`, async () => {
+      // `makina es` on the way to `makina espresso` (ماكينة إسبريسو), `2ahwa to` to `2ahwa torki` (قهوة تركي):
+      // `es` and `to` are read as the start of an Arabic word (decision 0033, amendment).
+      const machines = await suggest('makina es', lang);
+      expect(machines.length).toBeGreaterThan(0);
+      for (const machine of machines) expect(machine.name_ar, machine.slug).toMatch(/^ماكينة إسبريسو/);
+      const turkish = await suggest('2ahwa to', lang);
+      expect(turkish.length).toBeGreaterThan(0);
+      expect(turkish[0]!.sub_category).toBe('turkish-coffee');
+      for (const [typed, sub] of [
+        ['makina es', 'semi-automatic'],
+        ['2ahwa to', 'turkish-coffee'],
+      ] as const) {
+        const found = await search(typed, lang);
+        expect(found.data[0] && seedProductNamed(lang, found.data[0].name).sub_category, typed).toBe(sub);
+        expect(
+          inPageLanguage(
+            found.data.map((card) => card.name),
+            lang,
+          ),
+        ).toBe(true);
+      }
+    });
+
     it(`finds products, brands and categories typed in either language, answering in ${lang}`, async () => {
       // Turkish coffee, or the gift box of Turkish coffee whose name starts with the words.
       const turkish = (p: (typeof demoProducts)[number]) =>

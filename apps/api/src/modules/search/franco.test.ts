@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../lib/normalize.js';
-import { ArabicVocabulary, francoSpellings, isFrancoCandidate, MAX_SPELLINGS } from './franco.js';
+import {
+  ArabicVocabulary,
+  francoPrefixes,
+  francoSpellings,
+  isFrancoCandidate,
+  MAX_SPELLINGS,
+} from './franco.js';
 
 // Words as the demo catalog stores them (normalized): names, categories, sub-categories.
 const vocabulary = new ArabicVocabulary(
@@ -29,6 +35,10 @@ const vocabulary = new ArabicVocabulary(
     'حليب',
     'سريعة',
     'مجات',
+    'إسبريسو',
+    'برازيلي',
+    'طقم',
+    'توليب',
   ].map(normalize),
 );
 
@@ -89,5 +99,35 @@ describe('Franco-Arabic readings', () => {
     expect(isFrancoCandidate('500')).toBe(false);
     expect(isFrancoCandidate('قهوه')).toBe(false);
     expect(isFrancoCandidate('a'.repeat(17))).toBe(false);
+  });
+
+  describe('a two-letter word still being typed after a Franco one', () => {
+    it.each([
+      ['to', 'ت'],
+      ['es', 'اس'],
+      ['br', 'بر'],
+      ['2a', 'ق'],
+    ])('reads %s first as the start %s', (latin, arabic) => {
+      expect(francoPrefixes(latin, vocabulary)[0]).toBe(arabic);
+    });
+
+    it('keeps a few readings, each the start of a catalog word, the last letter read as inside a word', () => {
+      // ت (تركي, the vowel unwritten), تو (توليب), ط (طقم): never the taa marbuta of a finished word.
+      expect(francoPrefixes('to', vocabulary)).toEqual(['ت', 'تو', 'ط']);
+      expect(francoPrefixes('ma', vocabulary)).toEqual(['م', 'ما']);
+      for (const latin of ['to', 'es', 'ma', 'ka', 'sa', 'a2', 'ee']) {
+        const readings = francoPrefixes(latin, vocabulary);
+        expect(readings.length).toBeLessThanOrEqual(MAX_SPELLINGS);
+        for (const reading of readings) expect(vocabulary.startsAny(reading), reading).toBe(true);
+      }
+    });
+
+    it('reads only two Latin letters, and nothing the catalog has no word for', () => {
+      expect(francoPrefixes('t', vocabulary)).toEqual([]);
+      expect(francoPrefixes('tor', vocabulary)).toEqual([]);
+      expect(francoPrefixes('22', vocabulary)).toEqual([]);
+      expect(francoPrefixes('تر', vocabulary)).toEqual([]);
+      expect(francoPrefixes('xx', vocabulary)).toEqual([]);
+    });
   });
 });

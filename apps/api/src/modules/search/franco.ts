@@ -99,6 +99,8 @@ const STEP_BUDGET = 4000;
 const MIN_PREFIX = 3;
 /** Spellings kept per word. */
 export const MAX_SPELLINGS = 3;
+/** A two-letter Latin word still being typed after a Franco one (`2ahwa to`) is read from this many letters. */
+export const SHORT_LATIN_LENGTH = 2;
 
 /** Whether a search word may be Franco: Latin letters, digits, apostrophes, at least one letter. */
 export const isFrancoCandidate = (word: string) =>
@@ -181,10 +183,41 @@ export function francoSpellings(latin: string, vocabulary: ArabicVocabulary): Fr
   return { words, prefixes };
 }
 
-/** The ways to read `latin` at `position`: [Latin letters consumed, Arabic spellings], likeliest first. */
-function readings(latin: string, position: number): [number, readonly string[]][] {
+/**
+ * The Arabic beginnings a two-letter Latin word may stand for while it is still being typed, after a word read as
+ * Franco (`2ahwa to` → ت, تو, ط: تركي is among what `to` begins). Each begins a catalog word; the last letter is
+ * read as inside a word (no taa marbuta: `ma` → م، ما, not مه), and a spelling may be a single letter, since the
+ * vowel after it is often unwritten (`to` → ت). At most MAX_SPELLINGS, likeliest first (the table's order): the
+ * first is what the phrase is ranked on. Every one is only the start of a word (decision 0033, amendment).
+ */
+export function francoPrefixes(latin: string, vocabulary: ArabicVocabulary): string[] {
+  const found: string[] = [];
+  if (latin.length !== SHORT_LATIN_LENGTH || !LATIN_WORD.test(latin) || !HAS_LETTER.test(latin)) return found;
+  const visit = (position: number, built: string) => {
+    if (found.length >= MAX_SPELLINGS) return;
+    if (position === latin.length) {
+      if (built !== '' && !found.includes(built)) found.push(built);
+      return;
+    }
+    for (const [length, arabic] of readings(latin, position, true)) {
+      for (const letters of arabic) {
+        const next = built + letters;
+        if (letters !== '' && !vocabulary.startsAny(next)) continue;
+        visit(position + length, next);
+      }
+    }
+  };
+  visit(0, '');
+  return found;
+}
+
+/**
+ * The ways to read `latin` at `position`: [Latin letters consumed, Arabic spellings], likeliest first.
+ * `typing`: the word goes on after its last letter, which is read as any other.
+ */
+function readings(latin: string, position: number, typing = false): [number, readonly string[]][] {
   const char = latin[position]!;
-  const last = position === latin.length - 1;
+  const last = !typing && position === latin.length - 1;
   const options: [number, readonly string[]][] = [];
   const pair = latin.slice(position, position + 2);
   const group = pair.length === 2 ? GROUPS[pair] : undefined;

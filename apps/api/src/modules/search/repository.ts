@@ -217,11 +217,16 @@ function namesStarting(phrase: string, either: boolean): SQL {
  * without seeing the patterns, and took `LIKE '%بن%'` for as selective as any; `strpos` can only filter the
  * names another condition found, as a custom plan did. Decision 0045, seventh amendment.
  */
-function holds(spelling: string, form: Form): SQL {
-  if (/[\p{L}\p{N}]{3}/u.test(spelling)) return containsWord(form === 'walk' ? name : joinedName, spelling);
-  // On the plain name but for the index's form: a scan that tests the joined name computes it for each name
-  // (1M products: 547 → 1,459 ms).
-  if (!TWO_LATIN.test(spelling)) return sql`strpos(${name}, ${spelling}) > 0`;
+function holds(spelling: string, form: Form, startsAWord = TWO_LATIN.test(spelling)): SQL {
+  if (!startsAWord) {
+    if (/[\p{L}\p{N}]{3}/u.test(spelling)) return containsWord(form === 'walk' ? name : joinedName, spelling);
+    // On the plain name but for the index's form: a scan that tests the joined name computes it for each name
+    // (1M products: 547 → 1,459 ms).
+    return sql`strpos(${name}, ${spelling}) > 0`;
+  }
+  // An Arabic reading of a two-letter Latin word (spelling.ts francoTyping) starts a word as the word does; one
+  // of a single letter (`to` → ت) has no trigram to look it up by and serves the phrase alone.
+  if (!/[\p{L}\p{N}]{2}/u.test(spelling)) return sql`FALSE`;
   // At the name's start, after a space (a JOIN in the joined name) or after a hyphen (`pour-over`).
   if (form === 'walk') {
     return or(
@@ -261,7 +266,11 @@ function matchSuggestion(words: readonly string[], corrections: Corrections, for
     ...words.map((word) => {
       const spellings = corrections.get(word);
       return spellings && spellings.length > 0
-        ? or(...spellings.map((spelling) => holds(spelling, form)))!
+        ? or(
+            ...spellings.map((spelling) =>
+              holds(spelling, form, TWO_LATIN.test(word) || TWO_LATIN.test(spelling)),
+            ),
+          )!
         : holds(word, form);
     }),
   )!;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { searchWords } from '../../db/schema/index.js';
 import { escapeLike } from '../../lib/normalize.js';
-import { ArabicVocabulary, francoSpellings, isFrancoCandidate } from './franco.js';
+import { ArabicVocabulary, francoPrefixes, francoSpellings, isFrancoCandidate } from './franco.js';
 import { synonymsOf } from './synonyms.js';
 import { type Corrections, FUZZY_MIN_LENGTH, fuzzyCandidates } from './words.js';
 
@@ -171,6 +171,8 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
     words.some(isFrancoCandidate) ? arabicVocabulary(db) : undefined,
     synonymsOf(db, words),
   ]);
+  // Each word's Franco readings, if it was read as Franco (`2ahwa`, `makina`).
+  const readAs: string[][] = [];
   const corrected = await Promise.all(
     words.map(async (word, index): Promise<readonly [string, string[]] | undefined> => {
       // Staff said which words mean the same: the word finds what its synonyms find, and the first one the
@@ -188,6 +190,7 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
             : last && word.length >= PREFIX_FROM
               ? spellings.prefixes
               : [];
+        readAs[index] = franco;
       }
       // An Arabic word that is no catalog word but is one without a long vowel: both spellings find.
       const shorter = fuzzy.has(word) && ARABIC_LETTER.test(word) ? await withoutLongVowel(db, word) : [];
@@ -207,7 +210,34 @@ export async function correctSearchWords(db: Executor, words: readonly string[])
       return shorter.length > 0 ? [word, shorter] : undefined;
     }),
   );
-  return new Map(corrected.filter((entry) => entry !== undefined));
+  const corrections = new Map(corrected.filter((entry) => entry !== undefined));
+  const typing = francoTyping(words, corrections, readAs, vocabulary);
+  if (typing) corrections.set(...typing);
+  return corrections;
+}
+
+/**
+ * A last word of two Latin letters after a word read as Franco, whose reading leads its alternatives (`2ahwa to`,
+ * `makina es`, `bon br`): the phrase is Franco, so the word is read as the start of an Arabic word too (franco.ts
+ * francoPrefixes: `to` → ت، تو، ط), the likeliest first, what the phrase is ranked on (`قهوه ت` names the Turkish
+ * coffees); the word as typed stays the last alternative. Each reading must start a word of the name (holds in
+ * search/repository.ts, matchWords in words.ts), as the word as typed does (decision 0045, seventh amendment).
+ * In memory: no statement. Not after an English word (`espresso st`, `pour ov` answer as before), nor after a
+ * word whose close English correction leads (`espreso st`).
+ */
+function francoTyping(
+  words: readonly string[],
+  corrections: Corrections,
+  readAs: readonly (string[] | undefined)[],
+  vocabulary: ArabicVocabulary | undefined,
+): [string, string[]] | undefined {
+  const at = words.length - 1;
+  const word = words[at]!;
+  if (at < 1 || !vocabulary || corrections.has(word)) return undefined;
+  const before = corrections.get(words[at - 1]!)?.[0];
+  if (before === undefined || !readAs[at - 1]?.includes(before)) return undefined;
+  const prefixes = francoPrefixes(word, vocabulary);
+  return prefixes.length > 0 ? [word, [...prefixes, word]] : undefined;
 }
 
 const ARABIC_LETTER = /[ء-ي]/;

@@ -43,7 +43,15 @@ export function matchWords(
   const perWord = words.map((word) => {
     const alternatives = corrections.get(word);
     if (!alternatives || alternatives.length === 0) return containsWord(column, word);
-    return or(...alternatives.map((alternative) => containsWord(column, alternative)))!;
+    // A two-letter Latin word's Arabic readings (`2ahwa to` → ت، تو، ط; spelling.ts) start a word.
+    const reading = (alternative: string) => alternative !== word && /^[a-z0-9']{2}$/.test(word);
+    return or(
+      ...alternatives.map((alternative) =>
+        reading(alternative)
+          ? sql`(${column} LIKE ${`${escapeLike(alternative)}%`} OR ${containsWord(column, ` ${alternative}`)})`
+          : containsWord(column, alternative),
+      ),
+    )!;
   });
   return perWord.length > 0 ? and(...perWord) : undefined;
 }
