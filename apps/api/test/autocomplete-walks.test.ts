@@ -42,6 +42,24 @@ const QUERIES = [
   'هيل',
 ];
 
+/**
+ * The queries whose phrase ends in one or two Arabic letters, as typed or as read from Franco (`bon to` is
+ * `بن ت`): their tier 4 is walked, never fetched, so they answer the same only when the walks reach every name.
+ */
+const ENDS_IN_ARABIC_GUESS = new Set([
+  'bon to',
+  'bon 7a',
+  '2ahwa to',
+  'makina es',
+  'بن سا',
+  'بن فا',
+  'بن غا',
+  'قهوة تر',
+]);
+
+/** More than the demo catalog's products: a walk this deep reads every name. */
+const CATALOG = 400;
+
 /** The whole catalog in the first walk (every tier read there, or fetched when it has fewer than it needs). */
 const EVERYTHING = { first: 100_000, deep: 100_000 };
 
@@ -69,8 +87,12 @@ describe('autocomplete: the same suggestions whichever way a tier is read', () =
   it('answers every query the same with the walks shortened', async () => {
     for (const q of QUERIES) {
       const expected = await suggested(q, EVERYTHING);
-      for (const walks of SHORTENED)
+      for (const walks of SHORTENED) {
+        // Tier 4 of a phrase ending in one or two Arabic letters is only walked (decision 0045, eighth
+        // amendment): the same answers only where the deeper walk reaches the whole catalog.
+        if (ENDS_IN_ARABIC_GUESS.has(q) && walks.deep < CATALOG) continue;
         expect(await suggested(q, walks), `${q} ${JSON.stringify(walks)}`).toEqual(expected);
+      }
     }
     // The queries are no empty comparison: most of them suggest a full list.
     const full = await Promise.all(QUERIES.map((q) => suggested(q, EVERYTHING)));

@@ -246,7 +246,7 @@ const TWO_LATIN = /^[a-z0-9']{2}$/;
 
 /**
  * Whether a phrase of several words ends in an Arabic word that is still a guess: one or two letters (`بن بن`,
- * `فلتر و`), looked for anywhere (holds). Then "a word of the name starts with the phrase" (tier 4) is looked
+ * `فلتر و`, or Franco's `2ahwa to` read as `قهوه ت`, spelling.ts), looked for anywhere (holds). Then "a word of the name starts with the phrase" (tier 4) is looked
  * for only among the SUGGESTION_DEEP_WALK most popular names, not fetched: the words index holds the joined
  * phrase's trigrams, but with a short Arabic word those are each in tens of thousands of names (`ـبنـبن`: every
  * name with a later word `بن` and a word starting `ب` after some `ن`, since Arabic writes its prepositions and
@@ -255,9 +255,9 @@ const TWO_LATIN = /^[a-z0-9']{2}$/;
  * index finds. A Latin letter (`espresso c`) keeps the fetch: `oـc` after a Latin word is rare enough for the
  * index. Decision 0045, eighth amendment.
  */
-function endsInArabicGuess(words: readonly string[]): boolean {
-  const last = words.at(-1) ?? '';
-  return words.length > 1 && /^\p{Script=Arabic}{1,2}$/u.test(last);
+function endsInArabicGuess(phrase: string): boolean {
+  const words = phrase.split(' ');
+  return words.length > 1 && /^\p{Script=Arabic}{1,2}$/u.test(words.at(-1) ?? '');
 }
 
 /** matchWords for the suggestions: every word held by the name, as typed or as one of its corrections. */
@@ -375,7 +375,7 @@ export async function suggestProducts(
       ${tier(0, asIs(and(wordStart.walk, first)), namesStarting(phrase, true))}
       UNION ALL ${tier(1, asIs(and(nameStarts, not(wordStart.walk))), namesStarting(phrase, false))}
       ${named ? sql`UNION ALL ${named}` : sql``}
-      UNION ALL ${tier(4, wordOnly, undefined, !endsInArabicGuess(words))}
+      UNION ALL ${tier(4, wordOnly, undefined, !endsInArabicGuess(phrase))}
       ${infix ? sql`UNION ALL ${tier(5, inside)}` : sql``}
     ) AS ranked LIMIT ${count(named ? room * 2 : room)}`,
   );
