@@ -6,6 +6,7 @@ import {
   addresses,
   cartLines,
   carts,
+  orderStatusHistory,
   products,
   productVariants,
   walletTransactions,
@@ -123,6 +124,36 @@ describe('POST /orders', () => {
       status_label: 'تم الطلب',
       items: [{ name: beans.nameAr }, { name: kettle.nameAr }],
     });
+  });
+
+  it('answers the placed order as the shopper reads it back: its status, figures and one history row', async () => {
+    // The first status, the figures and the history row are written in one statement (decision 0056, third
+    // amendment); the answer is made from what was written, not read back, so it must be what a read gives.
+    const beans = await addProduct(db(), { price: 12_000, stock: 5 });
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
+    const placed = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'cod',
+      use_wallet: false,
+    });
+    expect(placed.status).toBe(201);
+    const read = await checkout.get(placed.body.data.number);
+    expect(read.body.data).toEqual(placed.body.data);
+    expect(read.body.data.history).toEqual([
+      {
+        status: 'PLACED',
+        label: 'Placed',
+        at: placed.body.data.created_at,
+        by: 'customer',
+        note: null,
+        note_for_customer: false,
+      },
+    ]);
+    const rows = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, placed.body.data.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('answers a retry with the same key with the same order, and refuses the key with another body', async () => {
