@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@coffee/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -288,6 +288,45 @@ describe('POST /orders', () => {
       ],
     });
     expect([await stockOf(db(), mug)]).toEqual([5]);
+  });
+
+  it('names short lines in the cart’s order to the microsecond, not in the order their stock is locked', async () => {
+    // The stock rows are locked in id order with the cart's lines read in the same statement (decision 0056,
+    // third amendment); the refusal still lists the lines as the cart orders them: the mug, added a few
+    // microseconds before the beans within one millisecond, comes first although its id is higher.
+    const beans = await addProduct(db(), { stock: 5 });
+    const mug = await addProduct(db(), { stock: 5 });
+    const { buyer, checkout } = await shopperWith(ctx, [
+      [beans, 2],
+      [mug, 3],
+    ]);
+    // After the cart was filled, both sell down to one.
+    await db()
+      .update(products)
+      .set({ stock: 1 })
+      .where(inArray(products.id, [beans.id, mug.id]));
+    const [cart] = await db().select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.userId));
+    const at = (product: { id: number }, time: string) =>
+      db()
+        .update(cartLines)
+        .set({ addedAt: sql`${time}::timestamptz` })
+        .where(and(eq(cartLines.cartId, cart!.id), eq(cartLines.productId, product.id)));
+    await at(beans, '2026-11-28 10:00:00.000900+00');
+    await at(mug, '2026-11-28 10:00:00.000100+00');
+    const refused = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'cod',
+      use_wallet: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      lines: [
+        { product_id: mug.id, available: 1 },
+        { product_id: beans.id, available: 1 },
+      ],
+    });
+    expect([await stockOf(db(), beans), await stockOf(db(), mug)]).toEqual([1, 1]);
   });
 
   it('sells a variant from its own stock and records its name', async () => {
