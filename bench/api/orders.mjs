@@ -21,7 +21,6 @@ const apiDir = path.join(repoRoot, 'apps/api');
 const apiDist = path.join(apiDir, 'dist');
 const HEADING = '## API: order placement';
 const JWT_SECRET = 'bench-only-secret-of-at-least-32-characters';
-const HOT_STOCK = 150;
 
 const { values: flags } = parseArgs({
   options: {
@@ -35,6 +34,9 @@ const { values: flags } = parseArgs({
     // Another engineer's bench on the same machine: a port and a database name of your own.
     port: { type: 'string' },
     database: { type: 'string', default: 'coffee_bench' },
+    // Units of each of the two hot products: 150 sells out within seconds, so about a third of the answers
+    // are OUT_OF_STOCK refusals; a large number keeps every answer a placed order (CPU per placed order).
+    'hot-stock': { type: 'string', default: '150' },
     quick: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     // Node flags for the API process only, e.g. `--node-args "--cpu-prof --cpu-prof-dir=bench/out/prof"` (a CPU
@@ -52,6 +54,7 @@ const options = {
   write: !flags.quick && !flags['no-write'],
   nodeArgs: flags['node-args'].split(' ').filter(Boolean),
 };
+const HOT_STOCK = Number(flags['hot-stock']);
 
 const newest = (dir) =>
   !existsSync(dir)

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@coffee/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   cartLines,
   carts,
+  orderStatusHistory,
   products,
   productVariants,
   walletTransactions,
@@ -123,6 +124,36 @@ describe('POST /orders', () => {
       status_label: 'تم الطلب',
       items: [{ name: beans.nameAr }, { name: kettle.nameAr }],
     });
+  });
+
+  it('answers the placed order as the shopper reads it back: its status, figures and one history row', async () => {
+    // The first status, the figures and the history row are written in one statement (decision 0056, third
+    // amendment); the answer is made from what was written, not read back, so it must be what a read gives.
+    const beans = await addProduct(db(), { price: 12_000, stock: 5 });
+    const { checkout } = await shopperWith(ctx, [[beans, 1]]);
+    const placed = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'cod',
+      use_wallet: false,
+    });
+    expect(placed.status).toBe(201);
+    const read = await checkout.get(placed.body.data.number);
+    expect(read.body.data).toEqual(placed.body.data);
+    expect(read.body.data.history).toEqual([
+      {
+        status: 'PLACED',
+        label: 'Placed',
+        at: placed.body.data.created_at,
+        by: 'customer',
+        note: null,
+        note_for_customer: false,
+      },
+    ]);
+    const rows = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, placed.body.data.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('answers a retry with the same key with the same order, and refuses the key with another body', async () => {
@@ -257,6 +288,45 @@ describe('POST /orders', () => {
       ],
     });
     expect([await stockOf(db(), mug)]).toEqual([5]);
+  });
+
+  it('names short lines in the cart’s order to the microsecond, not in the order their stock is locked', async () => {
+    // The stock rows are locked in id order with the cart's lines read in the same statement (decision 0056,
+    // third amendment); the refusal still lists the lines as the cart orders them: the mug, added a few
+    // microseconds before the beans within one millisecond, comes first although its id is higher.
+    const beans = await addProduct(db(), { stock: 5 });
+    const mug = await addProduct(db(), { stock: 5 });
+    const { buyer, checkout } = await shopperWith(ctx, [
+      [beans, 2],
+      [mug, 3],
+    ]);
+    // After the cart was filled, both sell down to one.
+    await db()
+      .update(products)
+      .set({ stock: 1 })
+      .where(inArray(products.id, [beans.id, mug.id]));
+    const [cart] = await db().select({ id: carts.id }).from(carts).where(eq(carts.userId, buyer.userId));
+    const at = (product: { id: number }, time: string) =>
+      db()
+        .update(cartLines)
+        .set({ addedAt: sql`${time}::timestamptz` })
+        .where(and(eq(cartLines.cartId, cart!.id), eq(cartLines.productId, product.id)));
+    await at(beans, '2026-11-28 10:00:00.000900+00');
+    await at(mug, '2026-11-28 10:00:00.000100+00');
+    const refused = await checkout.place({
+      address: await cairoAddress(db()),
+      payment_method: 'cod',
+      use_wallet: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      lines: [
+        { product_id: mug.id, available: 1 },
+        { product_id: beans.id, available: 1 },
+      ],
+    });
+    expect([await stockOf(db(), beans), await stockOf(db(), mug)]).toEqual([1, 1]);
   });
 
   it('sells a variant from its own stock and records its name', async () => {

@@ -35,8 +35,17 @@ export const formatMoney = (lang: Lang, piastres: number): string => moneyFormat
 export const formatCairoTime = (lang: Lang, date: Date): string => dateFormats[lang].format(date);
 
 const cairoYears = new Intl.DateTimeFormat('en', { timeZone: STORE_TIME_ZONE, year: 'numeric' });
-/** The year on Cairo's calendar (order numbers start over each year). */
-export const cairoYear = (date: Date): number => Number(cairoYears.format(date));
+let lastYear = { minute: Number.NaN, year: 0 };
+/**
+ * The year on Cairo's calendar (order numbers start over each year). Kept for the minute it was read in: a
+ * time zone's offset is whole minutes, so a year never changes within one, and at 200 orders a second the
+ * formatter (about 1 % of the API's CPU per order, twice per order) runs once a minute instead.
+ */
+export const cairoYear = (date: Date): number => {
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== lastYear.minute) lastYear = { minute, year: Number(cairoYears.format(date)) };
+  return lastYear.year;
+};
 
 const cairoDays = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,

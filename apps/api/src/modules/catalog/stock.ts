@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { products, productVariants } from '../../db/schema/index.js';
+import { cartLines, products, productVariants } from '../../db/schema/index.js';
 
 /**
  * The stock ledger: the only module that moves `products.stock` and `product_variants.stock` (a test holds
@@ -48,6 +48,69 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
   const variantRows = variantIds.length === 0 ? [] : await lockVariants(tx, { ids: variantIds });
   return {
     products: new Map(productRows.map((row) => [row.id, row])),
+    variants: new Map(variantRows.map((row) => [row.id, row])),
+  };
+}
+
+/**
+ * A cart's lines and their products' stock rows locked, in ONE statement: products by id, as lockProducts
+ * (`FOR NO KEY UPDATE OF products`: the lock is taken row by row in the sort's order, so the lock order holds).
+ * The cart's lines are read in the statement that locks, so the caller must hold the cart's row (every change
+ * to a cart takes that lock first): the lines read as of the statement's start are then the lines at the lock.
+ */
+const lockCartProducts = preparedStatement('stock_lock_cart_products', (db) =>
+  db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isActive: products.isActive,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      // The cart's order (cart/repository.ts: added, product, variant), to the microsecond a Date would lose.
+      addedAt: sql<number>`(extract(epoch from ${cartLines.addedAt}) * 1000000)::bigint`.mapWith(Number),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(products.id))
+    .for('no key update', { of: products }),
+);
+
+type CartStockLine = { productId: number; variantId: number | null; quantity: number; addedAt: number };
+
+/** The cart's order: oldest first, then product, then variant (no variant last, as PostgreSQL sorts null). */
+const cartOrder = (a: CartStockLine, b: CartStockLine): number =>
+  a.addedAt - b.addedAt ||
+  a.productId - b.productId ||
+  (a.variantId ?? Number.POSITIVE_INFINITY) - (b.variantId ?? Number.POSITIVE_INFINITY) ||
+  0;
+
+/**
+ * lockStock for the lines of a cart whose row the caller holds locked: the lines (in the cart's order) and
+ * their stock rows locked in the same order as lockStock, one statement fewer than reading the lines first
+ * (one for the products and their lines, then the variants, if any line has one).
+ */
+export async function lockCartStock(tx: Executor, cartId: number) {
+  const rows = await lockCartProducts(tx, { cartId });
+  const held = rows
+    .map((row) => ({
+      productId: row.id,
+      variantId: row.variantId,
+      quantity: row.quantity,
+      addedAt: row.addedAt,
+    }))
+    .sort(cartOrder);
+  const variantIds = [
+    ...new Set(held.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
+  ].sort((a, b) => a - b);
+  const variantRows = variantIds.length === 0 ? [] : await lockVariants(tx, { ids: variantIds });
+  return {
+    held,
+    products: new Map(
+      rows.map(({ id, stock, isActive, nameEn, nameAr }) => [id, { id, stock, isActive, nameEn, nameAr }]),
+    ),
     variants: new Map(variantRows.map((row) => [row.id, row])),
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus, StatusActorKind } from '@coffee/contracts/orders';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { placeholderFor, preparedStatement } from '../../db/prepared.js';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema/index.js';
@@ -74,19 +74,6 @@ async function releaseOrder(tx: Executor, order: OrderRow, now: Date, stockBack:
  */
 export type ChangeOptions = { stockBack?: boolean };
 
-const firstHistory = preparedStatement('order_first_history', (db) =>
-  db
-    .insert(orderStatusHistory)
-    .values({
-      orderId: sql.placeholder('orderId'),
-      status: sql.placeholder('status'),
-      byKind: sql.placeholder('byKind'),
-      byUserId: sql.placeholder('byUserId'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .returning(),
-);
-
 /** What placing an order writes into its row with its first status. */
 const PRICED = [
   'address',
@@ -103,16 +90,39 @@ const PRICED = [
 ] as const;
 export type PricedOrder = Required<Pick<typeof orders.$inferInsert, (typeof PRICED)[number]>>;
 
-const firstStatus = preparedStatement('order_first_status', (db) =>
-  db
+/**
+ * The first status, the order's figures and the first history row in ONE statement: the history row is a
+ * data-modifying CTE beside the UPDATE (both this ledger's tables), one round trip fewer per placed order.
+ * The history row's id comes back as a column of the order's row; the rest of it is what was written.
+ */
+const firstStatus = preparedStatement('order_first_status', (db) => {
+  const history = db.$with('first_history').as(
+    db
+      .insert(orderStatusHistory)
+      .values({
+        orderId: sql.placeholder('orderId'),
+        status: sql.placeholder('status'),
+        byKind: sql.placeholder('byKind'),
+        byUserId: sql.placeholder('byUserId'),
+        createdAt: sql.placeholder('now'),
+      })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  return db
+    .with(history)
     .update(orders)
     .set({
       ...Object.fromEntries(PRICED.map((key) => [key, placeholderFor(key, orders[key])])),
       status: placeholderFor('status', orders.status),
     })
     .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning(),
-);
+    .returning({
+      ...getTableColumns(orders),
+      historyId: sql<number>`(select "id" from ${history})`.mapWith(Number),
+    });
+});
+
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**
  * A new order's first status (PLACED, or PENDING while an online payment is awaited) and its first history
@@ -126,16 +136,21 @@ export async function enterFirstStatus(
   by: StatusActor,
   now: Date,
   priced: PricedOrder,
-) {
-  const [order] = await firstStatus(tx, { ...priced, status, orderId });
-  const history = await firstHistory(tx, {
+): Promise<{ order: OrderRow; history: HistoryRow[] }> {
+  const byUserId = by.userId ?? null;
+  const [row] = await firstStatus(tx, { ...priced, status, orderId, byKind: by.kind, byUserId, now });
+  const { historyId, ...order } = row!;
+  const history: HistoryRow = {
+    id: historyId,
     orderId,
     status,
     byKind: by.kind,
-    byUserId: by.userId ?? null,
+    byUserId,
+    note: null,
+    noteForCustomer: false,
     createdAt: now,
-  });
-  return { order: order!, history };
+  };
+  return { order, history: [history] };
 }
 
 /**

@@ -11,8 +11,8 @@ import { addSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { cairoYear } from '../../lib/format.js';
 import { postWalletEntry, walletText } from '../account/wallet-ledger.js';
-import { listLines, lockExistingCart } from '../cart/repository.js';
-import { lockStock, moveStock } from '../catalog/stock.js';
+import { lockExistingCart } from '../cart/repository.js';
+import { lockCartStock, moveStock } from '../catalog/stock.js';
 import { isMobileVerified, mobileNotVerified } from '../checkout/cod-mobiles.js';
 import { redeemCoupon } from '../checkout/coupon-redemptions.js';
 import { methodRefusal } from '../checkout/payment-methods.js';
@@ -172,7 +172,7 @@ function outOfStock(lang: Lang, short: ShortLine[]): AppError {
  */
 function shortOfLocked(
   held: { productId: number; variantId: number | null; quantity: number }[],
-  locked: Awaited<ReturnType<typeof lockStock>>,
+  locked: Awaited<ReturnType<typeof lockCartStock>>,
 ): ShortLine[] | undefined {
   const short: ShortLine[] = [];
   for (const line of held) {
@@ -249,9 +249,11 @@ export async function placeOrder(
 
     // No cart row is an empty cart: nothing to make one for (lockCart would, to be rolled back here).
     const cartId = await lockExistingCart(tx, userId);
-    const held = cartId === undefined ? [] : await listLines(tx, cartId);
-    if (cartId === undefined || held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
-    const locked = await lockStock(tx, held);
+    if (cartId === undefined) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
+    // The cart's lines and their stock rows locked in one statement (the cart's row is held: they cannot change).
+    const locked = await lockCartStock(tx, cartId);
+    const { held } = locked;
+    if (held.length === 0) throw new AppError(422, 'EMPTY_CART', 'emptyCart');
     // Short lines are refused here, before the address, the prices and the rest are read: the stock rows are
     // locked, so what they say holds to the commit, and the refusal is the one the check below would make.
     const shortNow = shortOfLocked(held, locked);
