@@ -31,21 +31,14 @@ export async function SeasonalHeader({ locale, now = new Date() }: { locale: Loc
   const t = await getTranslations({ locale, namespace: 'Season' });
   const key = COPY_KEYS[season];
   return (
-    <section
-      aria-labelledby="season-title"
-      data-season={season}
-      className="season-band"
-    >
+    <section aria-labelledby="season-title" data-season={season} className="season-band">
       <div className="site-wrap season-row">
         <div className="min-w-0">
           <p id="season-title" className="season-heading">
             {t(`${key}.title`)}
           </p>
           <p className="season-text">{t(`${key}.text`)}</p>
-          <Link
-            href={TARGETS[season]}
-            className="season-cta"
-          >
+          <Link href={TARGETS[season]} className="season-cta">
             {t('cta')}
           </Link>
         </div>
