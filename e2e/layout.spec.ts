@@ -73,6 +73,77 @@ test('footer: the ways to pay are the ones checkout offers, no brand it does not
   }
 });
 
+test('a phone: pressed before its focus code has come, the menu opens a drawer that already holds the focus', async ({
+  page,
+  lang,
+  t,
+}) => {
+  // The chunk with the drawer's links and its focus handling (decision 0066's amendment) is held back: the
+  // first press on a slow phone comes before it. The drawer must be modal for the shopper all the same.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('button:not([disabled]), summary')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectDocumentLanguage(page, lang);
+  const cdp = await page.context().newCDPSession(page);
+  const mainExposed = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.some((node) => !node.ignored && node.role?.value === 'main');
+  };
+  const openButton = page.getByRole('button', { name: t.openMenu });
+  await openButton.click();
+  const drawer = page.getByRole('dialog', { name: t.menuTitle });
+  await expect(drawer).toBeVisible();
+  const closeButton = drawer.getByRole('button', { name: t.closeMenu });
+  await expect(closeButton).toBeFocused();
+  // No links yet (their code is held back): Tab and Shift+Tab reach nothing on the page behind.
+  const focusOnPage = () =>
+    drawer.evaluate(
+      (dialog) =>
+        document.activeElement !== null &&
+        document.activeElement !== document.body &&
+        !dialog.contains(document.activeElement),
+    );
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusOnPage()).toBe(false);
+  }
+  expect(await mainExposed()).toBe(false);
+  await page
+    .getByRole('main', { includeHidden: true })
+    .locator('a[href]')
+    .first()
+    .evaluate((link) => link.focus());
+  expect(await focusOnPage()).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openButton).toBeFocused();
+  expect(await mainExposed()).toBe(true);
+  // A press beside the drawer closes it, and reaches nothing else.
+  await openButton.click();
+  await expect(drawer).toBeVisible();
+  const url = page.url();
+  await page.mouse.click(lang === 'ar' ? 20 : 370, 420);
+  await expect(drawer).toBeHidden();
+  expect(page.url()).toBe(url);
+  // Once the chunk has come, the links show in the drawer.
+  release();
+  await openButton.click();
+  await expect(
+    drawer.getByRole('navigation', { name: t.pagesNav }).getByRole('link', { name: t.navShop, exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
 test('a phone: the menu opens a drawer with the site pages and the category tree (its code loads after the page)', async ({
   page,
   lang,

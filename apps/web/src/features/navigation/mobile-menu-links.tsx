@@ -4,6 +4,9 @@ import { Link } from '@/i18n/navigation';
 import { type MenuCategory, MobileCategoryList } from './mobile-category-list';
 import type { MenuLink } from './mobile-menu';
 
+// The drawer's focus handling comes with its links, on first use (decision 0066's amendment).
+export { openAsModal } from './drawer-focus';
+
 export type MobileMenuLinksProps = {
   links: MenuLink[];
   pagesLabel: string;

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import type { MenuCategory } from './mobile-category-list';
 
 export type MenuLink = { href: string; label: string; accent?: boolean };
@@ -21,31 +20,18 @@ type MobileMenuProps = {
 /** Wide enough for the desktop navbar (the spec's 992 px): the drawer has no purpose there. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/** The drawer's links and category tree: not in the first load, fetched once the page is idle on a phone. */
-const loadLinks = () => import('./mobile-menu-links');
-const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
-
-/** What Tab can reach inside the drawer: its close button, its links and the category disclosures. */
-const TABBABLE = 'a[href], button:not([disabled]), summary';
-
 /**
- * Makes the page around the drawer inert, as `showModal()` makes the whole document: every sibling of the
- * dialog and of each of its ancestors, but the drawer's backdrop. Returns the function that undoes it.
+ * The drawer's links and category tree, and the focus handling that makes the non-modal drawer modal for the
+ * shopper (drawer-focus.ts): not in the first load, fetched once the page is idle on a phone. `loaded` holds
+ * the module once it has come, for the press to use synchronously.
  */
-function makeInertAround(dialog: HTMLElement, backdrop: Element): () => void {
-  const made: HTMLElement[] = [];
-  for (let node = dialog; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || sibling === backdrop || !(sibling instanceof HTMLElement) || sibling.inert)
-        continue;
-      sibling.inert = true;
-      made.push(sibling);
-    }
-  }
-  return () => {
-    for (const element of made) element.inert = false;
-  };
-}
+let loaded: typeof import('./mobile-menu-links') | null = null;
+const loadLinks = () =>
+  import('./mobile-menu-links').then((module) => {
+    loaded = module;
+    return module;
+  });
+const MobileMenuLinks = lazy(() => loadLinks().then((module) => ({ default: module.MobileMenuLinks })));
 
 /**
  * The navbar below 992 px: a button that opens a side drawer with the page links and the category tree.
@@ -60,9 +46,10 @@ function makeInertAround(dialog: HTMLElement, backdrop: Element): () => void {
  * in Blink, so the press restyled every element the page had drawn (40–100 ms at 4× CPU, most of the press).
  * Here the press draws the drawer and its backdrop and moves the focus in (`show()` focuses the close
  * button); the page around it is made inert after that frame. What the modal dialog did besides is done
- * here: Tab and Shift+Tab go round inside, focus that lands outside is brought back (both for the frame
- * before the page is inert), Escape closes, the focus returns to the button, the backdrop takes every press
- * on the page and closes the drawer, and the root does not scroll.
+ * by drawer-focus.ts (Tab and Shift+Tab go round inside, focus that lands outside is brought back, both for
+ * the frame before the page is inert; Escape closes), which comes in the links' chunk: a press before that
+ * chunk has come opens the drawer with showModal() instead. Here: the focus returns to the button, the
+ * backdrop takes every press on the page and closes the drawer, and the root does not scroll.
  */
 export function MobileMenu({
   openLabel,
@@ -90,41 +77,12 @@ export function MobileMenu({
     const listening = new AbortController();
     const { signal } = listening;
     const close = () => dialog.close();
-    const tabbable = () =>
-      Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
-        element.checkVisibility(),
-      );
-    // While the drawer is open: Escape closes it; Tab from its last control goes to its first, Shift+Tab
-    // from the first to the last; focus that lands on the page behind (a script, a screen reader's cursor)
-    // is brought back to the first.
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (!dialog.open) return;
-        if (event.key === 'Escape') close();
-        if (event.key !== 'Tab') return;
-        const items = tabbable();
-        const [from, to] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
-        if (document.activeElement === from) {
-          event.preventDefault();
-          to?.focus();
-        }
-      },
-      { signal },
-    );
-    document.addEventListener(
-      'focusin',
-      (event) => {
-        if (dialog.open && !dialog.contains(event.target as Node)) tabbable()[0]?.focus();
-      },
-      { signal },
-    );
-    // The page is given back, then the focus (it was in the drawer, no longer drawn) goes back to the
-    // button, as a modal dialog's close() does.
     const release = () => {
       releaseRef.current?.();
       releaseRef.current = null;
     };
+    // The page is given back, then the focus (it was in the drawer, no longer drawn) goes back to the
+    // button, as a modal dialog's close() does.
     dialog.addEventListener(
       'close',
       () => {
@@ -137,6 +95,10 @@ export function MobileMenu({
       'click',
       (event) => {
         if (event.target instanceof Element && event.target.closest('a[href]')) close();
+        // Opened with showModal() (before the focus handling's chunk came), a press beside the drawer
+        // lands on the dialog's own ::backdrop, whose events target the dialog: it closes, as ours does.
+        const box = dialog.getBoundingClientRect();
+        if (event.target === dialog && (event.clientX < box.left || event.clientX > box.right)) close();
       },
       { signal },
     );
@@ -168,17 +130,16 @@ export function MobileMenu({
 
   function show() {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    // Not showModal(): see the comment above MobileMenu and decision 0066. The drawer (focus moved in, the
-    // backdrop) is drawn in the press's frame; after it, the page behind is made inert, and React renders the
-    // button's state, the root's scroll lock and the links (their lazy component suspends on its first
-    // render, decision 0059).
-    dialog.show();
-    afterNextPaint().then(() => {
-      const backdrop = backdropRef.current;
-      if (dialog.open && backdrop && !releaseRef.current)
-        releaseRef.current = makeInertAround(dialog, backdrop);
-    });
+    const backdrop = backdropRef.current;
+    if (!dialog || !backdrop || dialog.open) return;
+    // With the focus handling's chunk (fetched when the page was idle, or as the pointer or focus reached the
+    // button): show(), not showModal(), see the comment above MobileMenu and decision 0066; the page behind is
+    // made inert after the drawer's frame. Before it has come (a first press on a slow phone): showModal(),
+    // which gives the focus trap, Escape and the inert page by itself, at the cost of a slower press.
+    if (loaded) releaseRef.current = loaded.openAsModal(dialog, backdrop);
+    else dialog.showModal();
+    // React renders the button's state, the root's scroll lock and the links after the press's frame (their
+    // lazy component suspends on its first render, decision 0059).
     startTransition(() => {
       setOpen(true);
       setOpened(true);
@@ -207,7 +168,7 @@ export function MobileMenu({
         aria-labelledby={titleId}
         aria-modal="true"
         onClose={() => setOpen(false)}
-        className="peer fixed inset-y-0 start-0 end-auto z-[56] m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover"
+        className="peer fixed inset-y-0 start-0 end-auto z-[56] m-0 backdrop:bg-transparent h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-cream-50 text-espresso-900 shadow-card-hover"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-crema-200 border-b bg-cream-50 px-4 py-3">
           <p id={titleId} className="font-bold text-lg">
