@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MultilineText } from './auth';
 import { dataEnvelope } from './common';
 import { OrderNumber } from './orders';
 
@@ -84,7 +85,7 @@ export type InstapayQueueItem = z.infer<typeof InstapayQueueItem>;
 export const InstapayQueueResponse = dataEnvelope(z.array(InstapayQueueItem));
 
 /** `POST /admin/instapay/{number}/refuse`: why, mailed to the shopper as written. */
-export const InstapayRefuseBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const InstapayRefuseBody = z.strictObject({ reason: MultilineText.trim().min(3).max(500) });
 
 export const InstapayDecision = z.object({
   order_number: z.string(),

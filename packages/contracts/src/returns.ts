@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MultilineText } from './auth';
 import { dataEnvelope, Id, LangQuery, PageQuery, Piastres, pageEnvelope } from './common';
 import { RefundState, RefundTo } from './orders';
 import { ShipmentState } from './shipping';
@@ -23,7 +24,7 @@ export type ReturnRefundTo = z.infer<typeof ReturnRefundTo>;
  */
 export const ReturnRequestBody = z.object({
   kind: ReturnKind,
-  reason: z.string().trim().min(3).max(1000),
+  reason: MultilineText.trim().min(3).max(1000),
   refund_to: ReturnRefundTo,
   lines: z
     .array(z.object({ line_id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
@@ -122,7 +123,7 @@ export const ReturnIdParams = z.object({ id: Id });
 export const ReturnRefundParams = z.object({ id: Id, refund: Id });
 
 /** `POST /admin/returns/{id}/refuse`: the reason, mailed to the shopper. */
-export const RefuseReturnBody = z.object({ reason: z.string().trim().min(3).max(1000) });
+export const RefuseReturnBody = z.object({ reason: MultilineText.trim().min(3).max(1000) });
 /** `POST /admin/returns/{id}/complete`: each line of the parcel that came back, resellable or not. */
 export const CompleteReturnBody = z.object({
   lines: z.array(z.object({ line_id: z.number().int().positive(), resellable: z.boolean() })).min(1),
