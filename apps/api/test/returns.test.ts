@@ -289,7 +289,7 @@ describe('a shopper asks for a return', () => {
     // A reason PostgreSQL could not store (a NUL) is refused as bad input, and the return is still open.
     const garbled = await staffCall(ctx, staff, `/${asked.body.data.id}/refuse`, { reason: 'a\u0000bc' });
     expect(garbled.status).toBe(400);
-    expect(garbled.body.code).not.toBe('INTERNAL_ERROR');
+    expect(JSON.stringify(garbled.body)).not.toContain('INTERNAL_ERROR');
     const refused = await staffCall(ctx, staff, `/${asked.body.data.id}/refuse`, { reason: 'العبوة مفتوحة' });
     expect(refused.body.data).toMatchObject({ status: 'refused', refusal: 'العبوة مفتوحة' });
     expectRefusal(await staffCall(ctx, staff, `/${asked.body.data.id}/approve`), 409, 'RETURN_REFUSED');
