@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLanguage, test } from './fixtures';
 
 async function box(locator: Locator) {
@@ -9,6 +9,24 @@ async function box(locator: Locator) {
 }
 
 /** How far from the edge the page's container may start: its side padding (40 px at this width) and a bit. */
+/** Whether assistive technology is given the page's main landmark (Chromium's accessibility tree). */
+async function mainLandmarkExposed(page: Page): Promise<() => Promise<boolean>> {
+  const cdp = await page.context().newCDPSession(page);
+  return async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.some((node) => !node.ignored && node.role?.value === 'main');
+  };
+}
+
+/** A script gives the focus to a link of the page behind the drawer. */
+async function focusLinkBehind(page: Page): Promise<void> {
+  await page
+    .getByRole('main', { includeHidden: true })
+    .locator('a[href]')
+    .first()
+    .evaluate((link) => link.focus());
+}
+
 const EDGE = 80;
 
 test('layout mirrors: the logo at the start of the line (left in English, right in Arabic)', async ({
@@ -93,11 +111,7 @@ test('a phone: pressed before its focus code has come, the menu opens a drawer t
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expectDocumentLanguage(page, lang);
-  const cdp = await page.context().newCDPSession(page);
-  const mainExposed = async () => {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.some((node) => !node.ignored && node.role?.value === 'main');
-  };
+  const mainExposed = await mainLandmarkExposed(page);
   const openButton = page.getByRole('button', { name: t.openMenu });
   await openButton.click();
   const drawer = page.getByRole('dialog', { name: t.menuTitle });
@@ -117,11 +131,7 @@ test('a phone: pressed before its focus code has come, the menu opens a drawer t
     expect(await focusOnPage()).toBe(false);
   }
   expect(await mainExposed()).toBe(false);
-  await page
-    .getByRole('main', { includeHidden: true })
-    .locator('a[href]')
-    .first()
-    .evaluate((link) => link.focus());
+  await focusLinkBehind(page);
   expect(await focusOnPage()).toBe(false);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -164,12 +174,7 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
       }),
     }));
   const before = await layout();
-  // What assistive technology is given (Chromium's accessibility tree): the page's main landmark, or not.
-  const cdp = await page.context().newCDPSession(page);
-  const mainExposed = async () => {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.some((node) => !node.ignored && node.role?.value === 'main');
-  };
+  const mainExposed = await mainLandmarkExposed(page);
   expect(await mainExposed()).toBe(true);
   const openButton = page.getByRole('button', { name: t.openMenu });
   await openButton.click();
@@ -210,11 +215,7 @@ test('a phone: the menu opens a drawer with the site pages and the category tree
     }
     await expect(closeButton).toBeFocused();
     // The page behind takes no focus: a link in it that is given the focus by a script gives it back.
-    await page
-      .getByRole('main', { includeHidden: true })
-      .locator('a[href]')
-      .first()
-      .evaluate((link) => link.focus());
+    await focusLinkBehind(page);
     expect(await focusInDrawer()).toBe(true);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);

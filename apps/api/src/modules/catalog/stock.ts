@@ -9,15 +9,18 @@ import { cartLines, products, productVariants } from '../../db/schema/index.js';
  * variants by id — so two orders sharing items queue instead of deadlocking.
  */
 
+/** What a stock lock reads of each product. */
+const lockedProduct = {
+  id: products.id,
+  stock: products.stock,
+  isActive: products.isActive,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+};
+
 const lockProducts = preparedStatement('stock_lock_products', (db) =>
   db
-    .select({
-      id: products.id,
-      stock: products.stock,
-      isActive: products.isActive,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-    })
+    .select(lockedProduct)
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(products.id))
@@ -33,6 +36,15 @@ const lockVariants = preparedStatement('stock_lock_variants', (db) =>
     .for('no key update'),
 );
 
+/** The variants of these lines locked, by id (after their products: the documented order). */
+async function lockVariantsOf(tx: Executor, lines: { variantId: number | null }[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))].sort(
+    (a, b) => a - b,
+  );
+  const rows = ids.length === 0 ? [] : await lockVariants(tx, { ids });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * Locks the stock rows of these lines until the transaction ends, always in one order — products by id, then
  * variants by id — so two orders sharing items queue instead of deadlocking. NO KEY UPDATE is the lock an
@@ -40,15 +52,11 @@ const lockVariants = preparedStatement('stock_lock_variants', (db) =>
  */
 export async function lockStock(tx: Executor, lines: { productId: number; variantId: number | null }[]) {
   const productIds = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
-  const variantIds = [
-    ...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
-  ].sort((a, b) => a - b);
   // Prepared statements of one text whatever the number of lines (`= any(array)`; db/prepared.ts).
   const productRows = productIds.length === 0 ? [] : await lockProducts(tx, { ids: productIds });
-  const variantRows = variantIds.length === 0 ? [] : await lockVariants(tx, { ids: variantIds });
   return {
     products: new Map(productRows.map((row) => [row.id, row])),
-    variants: new Map(variantRows.map((row) => [row.id, row])),
+    variants: await lockVariantsOf(tx, lines),
   };
 }
 
@@ -61,11 +69,7 @@ export async function lockStock(tx: Executor, lines: { productId: number; varian
 const lockCartProducts = preparedStatement('stock_lock_cart_products', (db) =>
   db
     .select({
-      id: products.id,
-      stock: products.stock,
-      isActive: products.isActive,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
+      ...lockedProduct,
       variantId: cartLines.variantId,
       quantity: cartLines.quantity,
       // The cart's order (cart/repository.ts: added, product, variant), to the microsecond a Date would lose.
@@ -102,16 +106,12 @@ export async function lockCartStock(tx: Executor, cartId: number) {
       addedAt: row.addedAt,
     }))
     .sort(cartOrder);
-  const variantIds = [
-    ...new Set(held.flatMap((line) => (line.variantId === null ? [] : [line.variantId]))),
-  ].sort((a, b) => a - b);
-  const variantRows = variantIds.length === 0 ? [] : await lockVariants(tx, { ids: variantIds });
   return {
     held,
     products: new Map(
       rows.map(({ id, stock, isActive, nameEn, nameAr }) => [id, { id, stock, isActive, nameEn, nameAr }]),
     ),
-    variants: new Map(variantRows.map((row) => [row.id, row])),
+    variants: await lockVariantsOf(tx, held),
   };
 }
 
