@@ -68,10 +68,24 @@ export const SUGGESTION_WALK = 500;
  */
 export const SUGGESTION_DEEP_WALK = 8000;
 
-/** How far the two walks go (suggestProducts' default: the two constants above). */
-export type SuggestionWalks = { first: number; deep: number };
+/**
+ * How many names starting with the phrase the tiers of names starting with it (0 and 1) read at most when they
+ * are fetched; with more, such a tier is what the deeper walk finds, filled up from the names read (rankedTier's
+ * `bounded`; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names to keep none).
+ */
+export const SUGGESTION_FETCH_BOUND = 5000;
 
-const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_WALK };
+/**
+ * How far the two walks go, and how many names a bounded fetch reads at most (suggestProducts' default: the
+ * three constants above).
+ */
+export type SuggestionWalks = { first: number; deep: number; bound?: number };
+
+const WALKS: SuggestionWalks = {
+  first: SUGGESTION_WALK,
+  deep: SUGGESTION_DEEP_WALK,
+  bound: SUGGESTION_FETCH_BOUND,
+};
 
 /**
  * A count of the statement's shape (a tier's room, a walk's length) written into its text, not a parameter:
@@ -97,6 +111,7 @@ function count(n: number): SQL {
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
+ * `bounded`: the fetch reads at most `walks.bound` + 1 names of `source` (below).
  */
 function rankedTier(
   rank: number,
@@ -107,7 +122,8 @@ function rankedTier(
     ordered = false,
     source = sql`${productSuggestions}`,
     fetched = true,
-  }: { ordered?: boolean; source?: SQL; fetched?: boolean } = {},
+    bounded: boundedSource = false,
+  }: { ordered?: boolean; source?: SQL; fetched?: boolean; bounded?: boolean } = {},
 ): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
@@ -127,23 +143,40 @@ function rankedTier(
   // a tier that is never fetched always walks on.
   const promising = fetched ? Math.max(1, Math.ceil((room * walks.first) / walks.deep)) : 0;
   const deeper = sql`(SELECT count(*) FROM deeper)`;
+  // A bounded fetch reads at most `bound` + 1 names of its source (in the source's order, not popularity's),
+  // and only when the first walk fell short. With more than `bound` of them the tier is what the deeper walk
+  // found (the most popular, in order), then, if that is short of `room`, the tier's names among those read,
+  // most popular first: never empty when the source holds a name of the tier among the first `bound`.
+  const bound = fetched && boundedSource ? walks.bound : undefined;
+  const bounded = bound !== undefined;
+  const tooMany = sql`(SELECT count(*) FROM candidates) > ${count(bound ?? 0)}`;
   const fetch = sql`
     UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${bounded ? sql`candidates AS ${productSuggestions}` : source}
       WHERE ${where.fetch} AND ${walked} < ${limit} AND ${deeper} < ${limit}
+        ${bounded ? sql`AND NOT (${tooMany} AND ${productSuggestions.productId} IN (SELECT id FROM deeper))` : sql``}
       ORDER BY ${popularitySorted} LIMIT ${limit})`;
+  const walksOn = bounded
+    ? sql`${walked} < ${limit} AND (${walked} >= ${count(promising)} OR ${tooMany})`
+    : sql`${walked} BETWEEN ${count(promising)} AND ${count(room - 1)}`;
+  const deeperAnswers = !fetched
+    ? sql``
+    : bounded
+      ? sql`WHERE ${walked} < ${limit} AND (${deeper} = ${limit} OR ${tooMany})`
+      : sql`WHERE ${deeper} = ${limit}`;
   return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
       WHERE ${where.walk} LIMIT ${limit}),
+    ${bounded ? sql`candidates AS MATERIALIZED (SELECT * FROM ${source} LIMIT ${count((bound ?? 0) + 1)}),` : sql``}
     deeper AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM (
         SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
           ${productSuggestions.subCategoryId}, ${name}, ${second}
         FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.deep)}) AS ${productSuggestions}
-      WHERE ${where.walk} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
+      WHERE ${where.walk} AND ${walksOn} LIMIT ${limit})
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
-    UNION ALL SELECT id, ${tier} FROM deeper ${fetched ? sql`WHERE ${deeper} = ${limit}` : sql``}
+    UNION ALL SELECT id, ${tier} FROM deeper ${deeperAnswers}
     ${fetched ? fetch : sql``})`;
 }
 
@@ -350,7 +383,7 @@ export async function suggestProducts(
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
   const tier = (rank: number, where: Where, source?: SQL, fetched?: boolean) =>
-    rankedTier(rank, where, room, walks, { source, fetched });
+    rankedTier(rank, where, room, walks, { source, fetched, bounded: source !== undefined });
   const named = kindTiers(kinds, wordStart, room, walks);
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
