@@ -66,11 +66,11 @@ const EVERYTHING = { first: 100_000, deep: 100_000 };
 const SHORTENED: SuggestionWalks[] = [
   // Common tiers answered among the 24 most popular, tiers with 7–15 there walk on to 60, the rest are fetched.
   { first: 24, deep: 60 },
-  // The same with the fetches of the tiers that start with the query bounded, never reached here.
+  // The same with the fetches bounded (decision 0045, ninth amendment), never reached here.
   { first: 24, deep: 60, bound: CATALOG },
   // Any tier with one among the 20 most popular walks on through the whole catalog.
   { first: 20, deep: 400 },
-  // A tier that starts with the query, with more than 2 such names, is the deeper walk's: here all of them.
+  // A fetch with more than 2 names to read leaves the tier to the deeper walk: here through every name.
   { first: 20, deep: 400, bound: 2 },
   // No deeper walk (it would need 16 among the first 16): the first walk or the fetch.
   { first: 16, deep: 16 },

@@ -69,11 +69,12 @@ export const SUGGESTION_WALK = 500;
 export const SUGGESTION_DEEP_WALK = 8000;
 
 /**
- * How many names starting with the phrase the tiers of names starting with it (0 and 1) read at most when they
- * are fetched; with more, such a tier is what the deeper walk finds, filled up from the names read (rankedTier's
- * `bounded`; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names to keep none).
+ * How many names a tier's fetch reads at most: of the names starting with the phrase for the tiers that start
+ * with it (0 and 1), of its matches for the others. With more, the tier is what the deeper walk finds, filled up
+ * from the names read (rankedTier; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names
+ * starting with it to keep none, `tamper` sorted 3,831 matches for 16).
  */
-export const SUGGESTION_FETCH_BOUND = 5000;
+export const SUGGESTION_FETCH_BOUND = 1000;
 
 /**
  * How far the two walks go, and how many names a bounded fetch reads at most (suggestProducts' default: the
@@ -111,7 +112,8 @@ function count(n: number): SQL {
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
- * `bounded`: the fetch reads at most `walks.bound` + 1 names of `source` (below).
+ * `boundsSource`: `source` is a superset of the tier that the fetch filters (namesStarting), so it is `source`'s
+ * names, not the tier's matches, that `walks.bound` counts (below).
  */
 function rankedTier(
   rank: number,
@@ -122,8 +124,8 @@ function rankedTier(
     ordered = false,
     source = sql`${productSuggestions}`,
     fetched = true,
-    bounded: boundedSource = false,
-  }: { ordered?: boolean; source?: SQL; fetched?: boolean; bounded?: boolean } = {},
+    boundsSource = false,
+  }: { ordered?: boolean; source?: SQL; fetched?: boolean; boundsSource?: boolean } = {},
 ): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
@@ -143,11 +145,12 @@ function rankedTier(
   // a tier that is never fetched always walks on.
   const promising = fetched ? Math.max(1, Math.ceil((room * walks.first) / walks.deep)) : 0;
   const deeper = sql`(SELECT count(*) FROM deeper)`;
-  // A bounded fetch reads at most `bound` + 1 names of its source (in the source's order, not popularity's),
-  // and only when the first walk fell short. With more than `bound` of them the tier is what the deeper walk
-  // found (the most popular, in order), then, if that is short of `room`, the tier's names among those read,
-  // most popular first: never empty when the source holds a name of the tier among the first `bound`.
-  const bound = fetched && boundedSource ? walks.bound : undefined;
+  // The fetch reads at most `bound` + 1 names: of its matches, or of `source` with `boundsSource` (in the
+  // order the plan yields them, not popularity's), and only when the first walk fell short. With more than
+  // `bound` of them the tier is what the deeper walk found (the most popular, in order), then, if that is
+  // short of `room`, the tier's names among those read, most popular first: never empty when the tier has a
+  // name among them. A tier with fewer is fetched whole, as before: the answer is exact.
+  const bound = fetched ? walks.bound : undefined;
   const bounded = bound !== undefined;
   const tooMany = sql`(SELECT count(*) FROM candidates) > ${count(bound ?? 0)}`;
   const fetch = sql`
@@ -168,7 +171,7 @@ function rankedTier(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
       WHERE ${where.walk} LIMIT ${limit}),
-    ${bounded ? sql`candidates AS MATERIALIZED (SELECT * FROM ${source} LIMIT ${count((bound ?? 0) + 1)}),` : sql``}
+    ${bounded ? sql`candidates AS MATERIALIZED (SELECT * FROM ${source} ${boundsSource ? sql`` : sql`WHERE ${where.fetch}`} LIMIT ${count((bound ?? 0) + 1)}),` : sql``}
     deeper AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM (
         SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
@@ -383,7 +386,7 @@ export async function suggestProducts(
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
   const tier = (rank: number, where: Where, source?: SQL, fetched?: boolean) =>
-    rankedTier(rank, where, room, walks, { source, fetched, bounded: source !== undefined });
+    rankedTier(rank, where, room, walks, { source, fetched, boundsSource: source !== undefined });
   const named = kindTiers(kinds, wordStart, room, walks);
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
