@@ -70,7 +70,7 @@ const SHORTENED: SuggestionWalks[] = [
   { first: 24, deep: 60, bound: CATALOG },
   // Any tier with one among the 20 most popular walks on through the whole catalog.
   { first: 20, deep: 400 },
-  // A fetch with more than 2 names to read leaves the tier to the deeper walk: here through every name.
+  // A fetch with more than 2 matches to read leaves the tier to the deeper walk: here through every name.
   { first: 20, deep: 400, bound: 2 },
   // No deeper walk (it would need 16 among the first 16): the first walk or the fetch.
   { first: 16, deep: 16 },
@@ -127,10 +127,10 @@ describe('autocomplete: the same suggestions whichever way a tier is read', () =
     // Decision 0045, ninth amendment: a tier of names starting with the query (0, "and a later word starts
     // with it"; 1, "and none does") that falls short in the first walk fetched every name starting with the
     // query to keep the tier's (at 1M products `dolce c` read 53,637 names to keep none). Now it reads at most
-    // `bound` + 1 of them; past that, the tier is what the deeper walk finds, then the most popular of the tier
-    // among the names read. Here the walks end at the 12 most popular names (no Hario among them) and the
-    // bound at 9: `hario` starts 18 names, so it still suggests a full list of Hario products, but the most
-    // popular of the ten read, not of all 18; `hario skerton` starts one, fetched and found as before.
+    // as many as the deeper walk would (+ 1); past that, the tier is what the deeper walk finds, then the most
+    // popular of the tier among the names read. Here the walks end at the 12 most popular names (no Hario
+    // among them): `hario` starts 18 names, so it still suggests a full list of Hario products, but the most
+    // popular of the 13 read, not of all 18; `hario skerton` starts one, fetched and found as before.
     const short = { first: 6, deep: 12, bound: 9 };
     const startingHario = (list: string[]) =>
       list.filter((entry) =>

@@ -69,9 +69,9 @@ export const SUGGESTION_WALK = 500;
 export const SUGGESTION_DEEP_WALK = 8000;
 
 /**
- * How many names a tier's fetch reads at most: of the names starting with the phrase for the tiers that start
- * with it (0 and 1), of its matches for the others. With more, the tier is what the deeper walk finds, filled up
- * from the names read (rankedTier; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names
+ * How many matches a tier's fetch reads at most; the tiers that start with the phrase (0 and 1) read at most
+ * SUGGESTION_DEEP_WALK names starting with it instead. With more, the tier is what the deeper walk finds, filled
+ * up from the names read (rankedTier; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names
  * starting with it to keep none, `tamper` sorted 3,831 matches for 16).
  */
 export const SUGGESTION_FETCH_BOUND = 1000;
@@ -113,7 +113,7 @@ function count(n: number): SQL {
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
  * `boundsSource`: `source` is a superset of the tier that the fetch filters (namesStarting), so it is `source`'s
- * names, not the tier's matches, that `walks.bound` counts (below).
+ * names, not the tier's matches, that the bound counts, and the bound is `walks.deep`, not `walks.bound` (below).
  */
 function rankedTier(
   rank: number,
@@ -150,7 +150,9 @@ function rankedTier(
   // `bound` of them the tier is what the deeper walk found (the most popular, in order), then, if that is
   // short of `room`, the tier's names among those read, most popular first: never empty when the tier has a
   // name among them. A tier with fewer is fetched whole, as before: the answer is exact.
-  const bound = fetched ? walks.bound : undefined;
+  // A range of the prefix index, read alone, costs about what a walk of as many names costs: past the deeper
+  // walk's length the walk is the cheaper way (at 100k, a bound of 1,000 there made 67 prefixes dearer).
+  const bound = fetched && walks.bound !== undefined ? (boundsSource ? walks.deep : walks.bound) : undefined;
   const bounded = bound !== undefined;
   const tooMany = sql`(SELECT count(*) FROM candidates) > ${count(bound ?? 0)}`;
   const fetch = sql`
