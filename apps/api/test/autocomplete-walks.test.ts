@@ -1,6 +1,6 @@
 import { SUGGESTION_LIMIT } from '@coffee/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestProducts } from '../src/modules/search/repository.js';
+import { type SuggestionWalks, suggestProducts } from '../src/modules/search/repository.js';
 import { searchWords } from '../src/modules/search/words.js';
 import { createTestApp, type TestContext } from './support/app.js';
 
@@ -63,11 +63,15 @@ const CATALOG = 400;
 /** The whole catalog in the first walk (every tier read there, or fetched when it has fewer than it needs). */
 const EVERYTHING = { first: 100_000, deep: 100_000 };
 
-const SHORTENED = [
+const SHORTENED: SuggestionWalks[] = [
   // Common tiers answered among the 24 most popular, tiers with 7–15 there walk on to 60, the rest are fetched.
   { first: 24, deep: 60 },
+  // The same with the fetches bounded (decision 0045, ninth amendment), never reached here.
+  { first: 24, deep: 60, bound: CATALOG },
   // Any tier with one among the 20 most popular walks on through the whole catalog.
   { first: 20, deep: 400 },
+  // A fetch with more than 2 matches to read leaves the tier to the deeper walk: here through every name.
+  { first: 20, deep: 400, bound: 2 },
   // No deeper walk (it would need 16 among the first 16): the first walk or the fetch.
   { first: 16, deep: 16 },
 ];
@@ -79,7 +83,7 @@ describe('autocomplete: the same suggestions whichever way a tier is read', () =
   });
   afterAll(() => ctx.close());
 
-  const suggested = async (q: string, walks: { first: number; deep: number }) =>
+  const suggested = async (q: string, walks: SuggestionWalks) =>
     (await suggestProducts(ctx.database.db, searchWords(q), SUGGESTION_LIMIT, walks)).map(
       (row) => `${row.id} ${row.nameEn}`,
     );
@@ -118,5 +122,32 @@ describe('autocomplete: the same suggestions whichever way a tier is read', () =
     expect(await arabicNames('فناجين قهو', short)).toContain(saucers);
     // A Latin letter keeps the fetch (`oـc` after a Latin word is rare enough for the index).
     expect(await suggested('espresso c', short)).toEqual(await suggested('espresso c', EVERYTHING));
+  });
+  it('fetches only a bounded number of the names a query starts, past the most popular', async () => {
+    // Decision 0045, ninth amendment: a tier of names starting with the query (0, "and a later word starts
+    // with it"; 1, "and none does") that falls short in the first walk fetched every name starting with the
+    // query to keep the tier's (at 1M products `dolce c` read 53,637 names to keep none). Now it reads at most
+    // as many as the deeper walk would (+ 1); past that, the tier is what the deeper walk finds, then the most
+    // popular of the tier among the names read. Here the walks end at the 12 most popular names (no Hario
+    // among them): `hario` starts 18 names, so it still suggests a full list of Hario products, but the most
+    // popular of the 13 read, not of all 18; `hario skerton` starts one, fetched and found as before.
+    const short = { first: 6, deep: 12, bound: 9 };
+    const startingHario = (list: string[]) =>
+      list.filter((entry) =>
+        entry
+          .slice(entry.indexOf(' ') + 1)
+          .toLowerCase()
+          .startsWith('hario'),
+      );
+    const everything = await suggested('hario', EVERYTHING);
+    expect(startingHario(everything)).toHaveLength(SUGGESTION_LIMIT);
+    // Unbounded, the same walks fetch all 18 and sort them, as before.
+    expect(await suggested('hario', { first: 6, deep: 12 })).toEqual(everything);
+    const bounded = await suggested('hario', short);
+    expect(startingHario(bounded)).toHaveLength(SUGGESTION_LIMIT);
+    expect(bounded).not.toEqual(everything);
+    const skerton = await suggested('hario skerton', EVERYTHING);
+    expect(startingHario(skerton)).toHaveLength(1);
+    expect(await suggested('hario skerton', short)).toEqual(skerton);
   });
 });

@@ -68,10 +68,25 @@ export const SUGGESTION_WALK = 500;
  */
 export const SUGGESTION_DEEP_WALK = 8000;
 
-/** How far the two walks go (suggestProducts' default: the two constants above). */
-export type SuggestionWalks = { first: number; deep: number };
+/**
+ * How many matches a tier's fetch reads at most; the tiers that start with the phrase (0 and 1) read at most
+ * SUGGESTION_DEEP_WALK names starting with it instead. With more, the tier is what the deeper walk finds, filled
+ * up from the names read (rankedTier; decision 0045, ninth amendment: at 1M products `dolce c` read 53,637 names
+ * starting with it to keep none, `tamper` sorted 3,831 matches for 16).
+ */
+export const SUGGESTION_FETCH_BOUND = 1000;
 
-const WALKS: SuggestionWalks = { first: SUGGESTION_WALK, deep: SUGGESTION_DEEP_WALK };
+/**
+ * How far the two walks go, and how many names a bounded fetch reads at most (suggestProducts' default: the
+ * three constants above).
+ */
+export type SuggestionWalks = { first: number; deep: number; bound?: number };
+
+const WALKS: SuggestionWalks = {
+  first: SUGGESTION_WALK,
+  deep: SUGGESTION_DEEP_WALK,
+  bound: SUGGESTION_FETCH_BOUND,
+};
 
 /**
  * A count of the statement's shape (a tier's room, a walk's length) written into its text, not a parameter:
@@ -97,6 +112,8 @@ function count(n: number): SQL {
  * `ordered`: an index yields the tier in popularity order (one named kind, kindTiers), so the fetch is itself
  * a walk of `room` entries, and there is no deeper walk. `source`: what the fetch reads the tier from (by
  * default the table; the tiers of names that start with the phrase read the prefix indexes alone, namesStarting).
+ * `boundsSource`: `source` is a superset of the tier that the fetch filters (namesStarting), so it is `source`'s
+ * names, not the tier's matches, that the bound counts, and the bound is `walks.deep`, not `walks.bound` (below).
  */
 function rankedTier(
   rank: number,
@@ -107,7 +124,8 @@ function rankedTier(
     ordered = false,
     source = sql`${productSuggestions}`,
     fetched = true,
-  }: { ordered?: boolean; source?: SQL; fetched?: boolean } = {},
+    boundsSource = false,
+  }: { ordered?: boolean; source?: SQL; fetched?: boolean; boundsSource?: boolean } = {},
 ): SQL {
   const tier = sql.raw(String(rank));
   const walked = sql`(SELECT count(*) FROM walked)`;
@@ -127,23 +145,43 @@ function rankedTier(
   // a tier that is never fetched always walks on.
   const promising = fetched ? Math.max(1, Math.ceil((room * walks.first) / walks.deep)) : 0;
   const deeper = sql`(SELECT count(*) FROM deeper)`;
+  // The fetch reads at most `bound` + 1 names: of its matches, or of `source` with `boundsSource` (in the
+  // order the plan yields them, not popularity's), and only when the first walk fell short. With more than
+  // `bound` of them the tier is what the deeper walk found (the most popular, in order), then, if that is
+  // short of `room`, the tier's names among those read, most popular first: never empty when the tier has a
+  // name among them. A tier with fewer is fetched whole, as before: the answer is exact.
+  // A range of the prefix index, read alone, costs about what a walk of as many names costs: past the deeper
+  // walk's length the walk is the cheaper way (at 100k, a bound of 1,000 there made 67 prefixes dearer).
+  const bound = fetched && walks.bound !== undefined ? (boundsSource ? walks.deep : walks.bound) : undefined;
+  const bounded = bound !== undefined;
+  const tooMany = sql`(SELECT count(*) FROM candidates) > ${count(bound ?? 0)}`;
   const fetch = sql`
     UNION ALL (
-      SELECT ${productSuggestions.productId}, ${tier} FROM ${source}
+      SELECT ${productSuggestions.productId}, ${tier} FROM ${bounded ? sql`candidates AS ${productSuggestions}` : source}
       WHERE ${where.fetch} AND ${walked} < ${limit} AND ${deeper} < ${limit}
+        ${bounded ? sql`AND NOT (${tooMany} AND ${productSuggestions.productId} IN (SELECT id FROM deeper))` : sql``}
       ORDER BY ${popularitySorted} LIMIT ${limit})`;
+  const walksOn = bounded
+    ? sql`${walked} < ${limit} AND (${walked} >= ${count(promising)} OR ${tooMany})`
+    : sql`${walked} BETWEEN ${count(promising)} AND ${count(room - 1)}`;
+  const deeperAnswers = !fetched
+    ? sql``
+    : bounded
+      ? sql`WHERE ${walked} < ${limit} AND (${deeper} = ${limit} OR ${tooMany})`
+      : sql`WHERE ${deeper} = ${limit}`;
   return sql`(
     WITH walked AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM most_popular AS ${productSuggestions}
       WHERE ${where.walk} LIMIT ${limit}),
+    ${bounded ? sql`candidates AS MATERIALIZED (SELECT * FROM ${source} ${boundsSource ? sql`` : sql`WHERE ${where.fetch}`} LIMIT ${count((bound ?? 0) + 1)}),` : sql``}
     deeper AS MATERIALIZED (
       SELECT ${productSuggestions.productId} AS id FROM (
         SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId},
           ${productSuggestions.subCategoryId}, ${name}, ${second}
         FROM ${productSuggestions} ORDER BY ${popularity} LIMIT ${count(walks.deep)}) AS ${productSuggestions}
-      WHERE ${where.walk} AND ${walked} BETWEEN ${count(promising)} AND ${count(room - 1)} LIMIT ${limit})
+      WHERE ${where.walk} AND ${walksOn} LIMIT ${limit})
     SELECT id, ${tier} AS tier FROM walked WHERE ${walked} = ${limit}
-    UNION ALL SELECT id, ${tier} FROM deeper ${fetched ? sql`WHERE ${deeper} = ${limit}` : sql``}
+    UNION ALL SELECT id, ${tier} FROM deeper ${deeperAnswers}
     ${fetched ? fetch : sql``})`;
 }
 
@@ -350,7 +388,7 @@ export async function suggestProducts(
   // Room for the products a later tier repeats (named kinds, below), which count once.
   const room = limit * 2;
   const tier = (rank: number, where: Where, source?: SQL, fetched?: boolean) =>
-    rankedTier(rank, where, room, walks, { source, fetched });
+    rankedTier(rank, where, room, walks, { source, fetched, boundsSource: source !== undefined });
   const named = kindTiers(kinds, wordStart, room, walks);
   const mostPopular = sql`most_popular AS MATERIALIZED (
       SELECT ${productSuggestions.productId}, ${productSuggestions.categoryId}, ${productSuggestions.subCategoryId},
