@@ -64,7 +64,7 @@ for (const r of requests) {
   const { pathname, search } = new URL(r.url);
   console.log(
     `  ${pad(r.networkRequestTime - first)} → ${pad(r.networkEndTime - first)}  ${r.priority.padEnd(8)} ` +
-      `${(r.transferSize / 1000).toFixed(1).padStart(6)}  ${r.resourceType.padEnd(10)} ${pathname.slice(0, 70)}${search.slice(0, 30)}`,
+      `${(r.transferSize / 1000).toFixed(1).padStart(6)}  ${(r.resourceType ?? 'other').padEnd(10)} ${pathname.slice(0, 70)}${search.slice(0, 30)}`,
   );
 }
 
