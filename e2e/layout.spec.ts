@@ -8,7 +8,6 @@ async function box(locator: Locator) {
   return { left: found.x, right: found.x + found.width, center: found.x + found.width / 2 };
 }
 
-/** How far from the edge the page's container may start: its side padding (40 px at this width) and a bit. */
 /** Whether assistive technology is given the page's main landmark (Chromium's accessibility tree). */
 async function mainLandmarkExposed(page: Page): Promise<() => Promise<boolean>> {
   const cdp = await page.context().newCDPSession(page);
@@ -27,6 +26,7 @@ async function focusLinkBehind(page: Page): Promise<void> {
     .evaluate((link) => link.focus());
 }
 
+/** How far from the edge the page's container may start: its side padding (40 px at this width) and a bit. */
 const EDGE = 80;
 
 test('layout mirrors: the logo at the start of the line (left in English, right in Arabic)', async ({
