@@ -123,6 +123,57 @@ describe.skipIf(!onPostgres)('background jobs on PostgreSQL (pg-boss)', () => {
     expect(finished).toBe(true);
   });
 
+  it('writes how every run ended before it stops, also when the database is slow to answer then', async () => {
+    const runs: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const runner = await startPgBossJobs(
+      [
+        {
+          name: 'held',
+          everyMs: 1000,
+          run: async () => {
+            runs.push(new Date().toISOString());
+            if (runs.length === 1) await held;
+          },
+        },
+      ],
+      silent,
+      { connectionString: database.url! },
+    );
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const count = async (state: string) =>
+      (
+        await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'held' AND state = $1`, [
+          state,
+        ])
+      ).rows[0].n as number;
+    try {
+      // The first run is under way and the next second's run waits in the queue.
+      await until(async () => runs.length === 1 && (await count('created')) >= 1);
+      // The queue's table is locked (a slow database): writing the first run's end, and fetching the next, wait.
+      await client.query('BEGIN');
+      await client.query('LOCK TABLE pgboss.job IN EXCLUSIVE MODE');
+      release();
+      await sleep(300);
+      const stopped = runner.stop(5_000);
+      await sleep(300);
+      await client.query('COMMIT');
+      await stopped;
+      const afterStop = runs.length;
+      await sleep(1_500);
+      expect(runs.length).toBe(afterStop);
+      // Every run that ran is written as completed; none is left holding the queue as 'active'.
+      expect(await count('completed')).toBe(runs.length);
+      expect(await count('active')).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('sends the outbox from two API processes: every message once', async () => {
     const env = { OUTBOX_INTERVAL_MS: '1000' };
     const first = await createAccountsApp({ database, env, jobs: true });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { BackgroundJob } from './runner.js';
-import { type JobRunner, type JobStats, runLogged } from './runner.js';
+import { type JobRunner, type JobStats, runLogged, settleWithin } from './runner.js';
 
 export type PgBossOptions = { connectionString: string; schema?: string };
 
@@ -11,6 +11,11 @@ export type PgBossOptions = { connectionString: string; schema?: string };
  * and the 'singleton' queue policy keeps a slow run from overlapping the next. Whichever process polls
  * first runs it. A failed run is recorded by pg-boss ('failed', counted by /metrics); the next slot tries
  * again, so periodic jobs need no retries of their own.
+ *
+ * Each job's worker is our own loop rather than pg-boss's `work`: that one records a run's end without
+ * waiting for the write, and a run it fetched while `stop` was closing the pool started after `stop` and its
+ * end was never written (pg-boss drops statements on a closed pool). The run then stayed 'active', holding its
+ * singleton queue in every process until it expired, and came back as a failure after every restart.
  */
 export async function startPgBossJobs(
   jobs: BackgroundJob[],
@@ -39,7 +44,51 @@ export async function startPgBossJobs(
       )
       .catch((err: unknown) => log.warn({ err, job: job.name }, 'could not queue a background job run'));
 
+  let stopping = false;
+  const wakers = new Set<() => void>();
+  /** Waits `ms`, or less when `stop` is asked. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
+    });
+
+  /** Fetches a run, runs it, and writes how it ended before fetching the next; a run fetched while stopping is still run and written. */
+  const work = async (job: BackgroundJob) => {
+    const pollMs = Math.max(500, Math.min(2000, job.everyMs / 2));
+    while (!stopping) {
+      let fetched: { id: string } | undefined;
+      try {
+        [fetched] = await boss.fetch(job.name);
+      } catch (err) {
+        log.warn({ err, job: job.name }, 'could not fetch a background job run');
+      }
+      if (!fetched) {
+        await pause(pollMs);
+        continue;
+      }
+      let failure: Error | undefined;
+      try {
+        await runLogged(job, log);
+      } catch (err) {
+        failure = err instanceof Error ? err : new Error(String(err));
+      }
+      try {
+        if (failure) await boss.fail(job.name, fetched.id, failure);
+        else await boss.complete(job.name, fetched.id);
+      } catch (err) {
+        log.warn({ err, job: job.name }, 'could not record how a background job run ended');
+      }
+    }
+  };
+
   const timers: NodeJS.Timeout[] = [];
+  const workers: Promise<void>[] = [];
   for (const job of jobs) {
     await createQueueOnce(boss, {
       name: job.name,
@@ -47,12 +96,8 @@ export async function startPgBossJobs(
       retryLimit: 0,
       expireInSeconds: Math.max(60, Math.round((job.everyMs * 5) / 1000)),
     });
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds: Math.max(0.5, Math.min(2, job.everyMs / 2000)) },
-      () => runLogged(job, log),
-    );
     await offer(job);
+    workers.push(work(job));
     const timer = setInterval(() => void offer(job), job.everyMs);
     timer.unref();
     timers.push(timer);
@@ -62,9 +107,12 @@ export async function startPgBossJobs(
   return {
     kind: 'pg-boss',
     stop: async (timeoutMs) => {
+      stopping = true;
       for (const timer of timers) clearInterval(timer);
-      // Graceful: pg-boss stops fetching, waits for runs in progress up to the timeout, then closes its pool.
-      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+      for (const wake of [...wakers]) wake();
+      // Runs in progress finish and are written, up to the timeout; then pg-boss closes its pool (no worker of its own is left to wait for).
+      await settleWithin(Promise.all(workers), timeoutMs);
+      await boss.stop({ graceful: false, wait: true });
     },
     stats: async (): Promise<JobStats[]> => {
       const { rows } = await db.executeSql(
