@@ -38,6 +38,9 @@ const METRICS = [
   'loadAverage',
 ];
 
+/** The parity aim (issue 24): each Arabic page's FCP and LCP medians within 10 % of its English twin's. */
+export const PARITY = 1.1;
+
 /** One row per page × language: medians of the successful runs, and the run closest to the median. */
 export function summarize(target, runs) {
   const ok = runs.filter((run) => run.figures);
@@ -65,6 +68,7 @@ export function summarize(target, runs) {
     failed: runs.length - ok.length,
     errors: runs.filter((run) => run.error).map((run) => run.error),
     perRun: ok.map((run) => run.figures.performance),
+    perRunFcp: ok.map((run) => run.figures.fcp),
     medians,
     missed,
     representativeRun: representative?.run,
@@ -121,6 +125,54 @@ export function lighthouseTable(rows) {
       row.missed.length ? row.missed.join(', ') : 'none',
     ]),
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'l'],
+  );
+}
+
+/** Each page with both languages: Arabic's medians over English's. */
+export function parityRows(rows) {
+  return rows
+    .filter((row) => row.locale === 'en')
+    .map((en) => [en, rows.find((row) => row.locale === 'ar' && row.path === en.path)])
+    .filter(([, ar]) => ar)
+    .map(([en, ar]) => {
+      const ratio = (metric) => ar.medians[metric] / en.medians[metric];
+      return {
+        page: en.page,
+        en,
+        ar,
+        fcp: ratio('fcp'),
+        lcp: ratio('lcp'),
+        met: ratio('fcp') <= PARITY && ratio('lcp') <= PARITY,
+      };
+    });
+}
+
+export function parityVerdict(rows) {
+  const pairs = parityRows(rows);
+  if (pairs.length === 0) return 'not measured';
+  const missed = pairs.filter((pair) => !pair.met);
+  return missed.length === 0
+    ? 'met on every page'
+    : `missed on ${missed.map((pair) => `${pair.page} (FCP ${pair.fcp.toFixed(2)}, LCP ${pair.lcp.toFixed(2)})`).join(', ')}`;
+}
+
+export function parityTable(rows) {
+  const ratio = (value) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+  const runs = (row) => (row.perRunFcp ?? []).map((fcp) => s(fcp, 2)).join(' ');
+  return markdown(
+    ['page', 'FCP en', 'FCP ar', 'ar÷en', 'LCP en', 'LCP ar', 'ar÷en', 'FCP per run en', 'FCP per run ar'],
+    parityRows(rows).map(({ page, en, ar, fcp, lcp }) => [
+      page,
+      s(en.medians.fcp, 2),
+      s(ar.medians.fcp, 2),
+      ratio(fcp),
+      s(en.medians.lcp, 2),
+      s(ar.medians.lcp, 2),
+      ratio(lcp),
+      runs(en),
+      runs(ar),
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
   );
 }
 
