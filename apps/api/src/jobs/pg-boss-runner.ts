@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { BackgroundJob } from './runner.js';
@@ -44,24 +45,14 @@ export async function startPgBossJobs(
       )
       .catch((err: unknown) => log.warn({ err, job: job.name }, 'could not queue a background job run'));
 
-  let stopping = false;
-  const wakers = new Set<() => void>();
+  const stopping = new AbortController();
   /** Waits `ms`, or less when `stop` is asked. */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-    });
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
 
   /** Fetches a run, runs it, and writes how it ended before fetching the next; a run fetched while stopping is still run and written. */
   const work = async (job: BackgroundJob) => {
     const pollMs = Math.max(500, Math.min(2000, job.everyMs / 2));
-    while (!stopping) {
+    while (!stopping.signal.aborted) {
       let fetched: { id: string } | undefined;
       try {
         [fetched] = await boss.fetch(job.name);
@@ -107,9 +98,8 @@ export async function startPgBossJobs(
   return {
     kind: 'pg-boss',
     stop: async (timeoutMs) => {
-      stopping = true;
+      stopping.abort();
       for (const timer of timers) clearInterval(timer);
-      for (const wake of [...wakers]) wake();
       // Runs in progress finish and are written, up to the timeout; then pg-boss closes its pool (no worker of its own is left to wait for).
       await settleWithin(Promise.all(workers), timeoutMs);
       await boss.stop({ graceful: false, wait: true });
